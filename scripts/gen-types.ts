@@ -1,0 +1,45 @@
+// Generates TypeScript types from the JSON Schemas so shapes are never written twice.
+// `npm run gen:types` writes them; `--check` (run by the unit tests) fails when they are stale.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compile } from 'json-schema-to-typescript';
+
+const root = path.resolve(import.meta.dirname, '..');
+const targets = [
+  { schema: 'schemas/lender.schema.json', out: 'src/engine/types/lender.ts' },
+  { schema: 'schemas/theme.schema.json', out: 'src/engine/types/theme.ts' },
+];
+
+export async function generate(schemaFile: string): Promise<string> {
+  const schema = JSON.parse(await readFile(path.join(root, schemaFile), 'utf8'));
+  return compile(schema, schema.title, {
+    cwd: path.join(root, 'schemas'),
+    bannerComment: `// Generated from ${schemaFile} by npm run gen:types. Do not edit by hand.`,
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    format: false,
+    ignoreMinAndMaxItems: true,
+  });
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const { schema, out } of targets) {
+    const text = await generate(schema);
+    const target = path.join(root, out);
+    if (check) {
+      const current = await readFile(target, 'utf8').catch(() => '');
+      if (current !== text) {
+        console.error(`${out} is stale: run npm run gen:types`);
+        stale = true;
+      }
+    } else {
+      await writeFile(target, text);
+      console.log(`wrote ${out}`);
+    }
+  }
+  if (stale) process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,20 @@
+import type { LenderIndex, LenderPackage } from '@/engine/lender/lender-package';
+
+export class LenderDataError extends Error {}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new LenderDataError(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Lender packages are published beside the app by the build (see src/build/vite-lender-packages.ts). */
+const packagesUrl = (file: string) => `${import.meta.env.BASE_URL}lender-packages/${file}`;
+
+export const fetchLenderIndex = () => getJson<LenderIndex>(packagesUrl('index.json'));
+
+export async function fetchLenderPackage(orgCode: string): Promise<LenderPackage> {
+  const pkg = await getJson<LenderPackage>(packagesUrl(`${encodeURIComponent(orgCode)}.json`));
+  if (pkg?.packageVersion !== 1 || pkg.lender?.orgCode !== orgCode) throw new LenderDataError(`Package for ${orgCode} is not valid`);
+  return pkg;
+}

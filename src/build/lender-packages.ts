@@ -1,0 +1,66 @@
+// Builds each lender's package (lender + resolved theme + copy) and the small lender index from
+// the config folders. Used by the Vite build, the dev server and the sandbox server.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  buildLenderIndex,
+  composeLenderPackage,
+  stripFileMeta,
+  type CopyResources,
+  type CopyTree,
+  type LenderIndex,
+  type LenderPackage,
+} from '../engine/lender/lender-package';
+import type { Lender } from '../engine/types/lender';
+import type { Theme } from '../engine/types/theme';
+import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigFile } from './load-config';
+
+/** URL path (under the app's base) where packages and lender assets are served. */
+export const PACKAGES_PATH = 'lender-packages';
+
+export interface BuiltPackages {
+  index: LenderIndex;
+  packages: Map<string, LenderPackage>;
+  /** Lender asset files: public path under PACKAGES_PATH → absolute file on disk. */
+  assets: Map<string, string>;
+}
+
+function collectCopy(files: ConfigFile[]): CopyResources {
+  const resources: CopyResources = {};
+  for (const file of files) {
+    if (!file.data) continue;
+    const { locale, namespace } = copyFileParts(file.file);
+    (resources[locale] ??= {})[namespace] = stripFileMeta(file.data as CopyTree & { $schema?: string }) as CopyTree;
+  }
+  return resources;
+}
+
+export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/account/heloc/'): Promise<BuiltPackages> {
+  const tree = await loadConfigTree(root);
+  const lenders = tree.lenders.map((f) => f.data).filter(Boolean) as Lender[];
+  const themes = new Map(tree.themes.map((f) => [(f.data as Theme).name, f.data as Theme]));
+  const baseCopy = collectCopy(tree.copy);
+  const packages = new Map<string, LenderPackage>();
+  const assets = new Map<string, string>();
+
+  for (const lender of lenders) {
+    const theme = themes.get(lender.theme);
+    if (!theme) throw new Error(`lenders/${lender.orgCode}/lender.json: theme '${lender.theme}' not found (run npm run validate)`);
+    const lenderCopy = collectCopy(tree.lenderCopy.filter((f) => copyFileParts(f.file).org === lender.orgCode));
+    for (const asset of tree.lenderAssets[lender.orgCode] ?? []) {
+      assets.set(`${lender.orgCode}/${asset}`, path.join(root, 'lenders', lender.orgCode, asset));
+    }
+    const assetUrl = (file: string) => `${base}${PACKAGES_PATH}/${lender.orgCode}/${file}`;
+    packages.set(lender.orgCode, composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }));
+  }
+  return { index: buildLenderIndex(lenders), packages, assets };
+}
+
+/** Every file to publish under PACKAGES_PATH: index.json, <ORG>.json and lender assets. */
+export async function packageFiles(built: BuiltPackages): Promise<Map<string, string | Buffer>> {
+  const files = new Map<string, string | Buffer>();
+  files.set('index.json', JSON.stringify(built.index));
+  for (const [org, pkg] of built.packages) files.set(`${org}.json`, JSON.stringify(pkg));
+  for (const [publicPath, file] of built.assets) files.set(publicPath, await readFile(file));
+  return files;
+}

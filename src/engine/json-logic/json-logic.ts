@@ -1,0 +1,126 @@
+import jsonLogic from 'json-logic-js';
+
+/** A JSON-Logic rule: data, never code. */
+export type Rule = unknown;
+
+/** Custom operators: pure functions registered in this one place. */
+const CUSTOM_OPERATORS: Record<string, (...args: never[]) => unknown> = {
+  /** Whole years between an ISO date (yyyy-MM-dd) and `on` (default: today, UTC). */
+  ageInYears: (dob: string, on?: string) => ageInYears(dob, on ?? new Date().toISOString().slice(0, 10)),
+  /** ISO date plus a number of days. */
+  addDays: (date: string, days: number) => addDays(date, days),
+  /** Days from the first ISO date to the second. */
+  daysBetween: (from: string, to: string) => daysBetween(from, to),
+  startsWith: (value: unknown, prefix: string) => typeof value === 'string' && value.startsWith(prefix),
+  /** List membership that tolerates a missing list. */
+  includes: (list: unknown, value: unknown) => Array.isArray(list) && list.includes(value),
+};
+
+for (const [name, fn] of Object.entries(CUSTOM_OPERATORS)) jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
+
+/** Operators a rule may use. Anything else is rejected before evaluation and by `npm run validate`. */
+export const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([
+  'var', 'missing', 'missing_some',
+  'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
+  '>', '>=', '<', '<=',
+  '+', '-', '*', '/', '%', 'min', 'max',
+  'in', 'cat', 'substr',
+  'map', 'filter', 'all', 'none', 'some',
+  ...Object.keys(CUSTOM_OPERATORS),
+]);
+
+const isOperation = (node: unknown): node is Record<string, unknown> =>
+  typeof node === 'object' && node !== null && !Array.isArray(node) && Object.keys(node).length === 1;
+
+function walk(rule: Rule, visit: (op: string, args: unknown) => void): void {
+  if (Array.isArray(rule)) {
+    for (const item of rule) walk(item, visit);
+    return;
+  }
+  if (!isOperation(rule)) return;
+  const [op, args] = Object.entries(rule)[0] as [string, unknown];
+  visit(op, args);
+  walk(args, visit);
+}
+
+export function unknownOperators(rule: Rule): string[] {
+  const found = new Set<string>();
+  walk(rule, (op) => {
+    if (!ALLOWED_OPERATORS.has(op)) found.add(op);
+  });
+  return [...found];
+}
+
+/**
+ * Variable paths a rule reads through `var`, `missing` and `missing_some` with literal names.
+ * Paths inside map/filter/all/none/some bodies refer to the current item and are skipped.
+ */
+export function variablePaths(rule: Rule): string[] {
+  const found = new Set<string>();
+  const collect = (node: Rule, inItemScope: boolean): void => {
+    if (Array.isArray(node)) return node.forEach((item) => collect(item, inItemScope));
+    if (!isOperation(node)) return;
+    const [op, args] = Object.entries(node)[0] as [string, unknown];
+    const list = Array.isArray(args) ? args : [args];
+    if (op === 'var') {
+      const name = list[0];
+      if (!inItemScope && typeof name === 'string' && name !== '') found.add(name);
+      if (typeof name === 'number' && !inItemScope) found.add(String(name));
+      return collect(list.slice(1), inItemScope);
+    }
+    if (op === 'missing' && !inItemScope) list.forEach((n) => typeof n === 'string' && found.add(n));
+    if (op === 'missing_some' && !inItemScope && Array.isArray(list[1])) list[1].forEach((n) => typeof n === 'string' && found.add(n));
+    if (['map', 'filter', 'all', 'none', 'some'].includes(op)) {
+      collect(list[0], inItemScope);
+      return collect(list.slice(1), true);
+    }
+    collect(list, inItemScope);
+  };
+  collect(rule, false);
+  return [...found];
+}
+
+export class RuleError extends Error {}
+
+/** Evaluates a rule against data, refusing any operator outside the allow-list. */
+export function evaluateRule(rule: Rule, data: unknown): unknown {
+  const unknown = unknownOperators(rule);
+  if (unknown.length > 0) throw new RuleError(`Operator not allowed: ${unknown.join(', ')}`);
+  return jsonLogic.apply(rule as jsonLogic.RulesLogic, data);
+}
+
+export const isTruthy = (value: unknown): boolean => jsonLogic.truthy(value);
+
+export function ageInYears(dob: string, on: string): number | null {
+  const birth = parseIsoDate(dob);
+  const ref = parseIsoDate(on);
+  if (!birth || !ref) return null;
+  let age = ref.y - birth.y;
+  if (ref.m < birth.m || (ref.m === birth.m && ref.d < birth.d)) age -= 1;
+  return age;
+}
+
+export function addDays(date: string, days: number): string | null {
+  const parsed = parseIsoDate(date);
+  if (!parsed || !Number.isFinite(days)) return null;
+  const time = Date.UTC(parsed.y, parsed.m - 1, parsed.d) + Math.trunc(days) * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number | null {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) return null;
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+/** Parses yyyy-MM-dd strictly (no rollover: 2023-02-30 is not a date). */
+export function parseIsoDate(value: unknown): { y: number; m: number; d: number } | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}

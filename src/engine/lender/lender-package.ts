@@ -1,0 +1,93 @@
+import type { Lender } from '../types/lender';
+import type { Colors, Theme, TokenOverrides } from '../types/theme';
+
+/** i18next resources: locale → namespace → nested keys. */
+export type CopyResources = Record<string, Record<string, CopyTree>>;
+export interface CopyTree {
+  [key: string]: string | CopyTree;
+}
+
+export type LenderConfig = Omit<Lender, '$schema' | 'schemaVersion' | 'themeOverrides'>;
+
+export interface ResolvedTheme {
+  name: string;
+  colors: Colors;
+  fonts: Theme['fonts'];
+  radii: Theme['radii'];
+  logo: Theme['logo'];
+}
+
+/** The one JSON file the browser loads for its lender; other lenders are never downloaded. */
+export interface LenderPackage {
+  packageVersion: 1;
+  lender: LenderConfig;
+  theme: ResolvedTheme;
+  copy: CopyResources;
+  assets: { logo: string; creditUnionLogo?: string };
+}
+
+/** Small map the browser reads first to turn a host name or org code into a package. */
+export interface LenderIndex {
+  defaultOrgCode: string;
+  orgCodes: string[];
+  hosts: Record<string, string>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep merge of plain objects; arrays and scalars from `override` replace those in `base`. */
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(override)) return (override === undefined ? base : override) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    out[key] = key in out ? deepMerge(out[key], value) : value;
+  }
+  return out as T;
+}
+
+/** Drops the `$schema` and `schemaVersion` bookkeeping keys from a config file. */
+export function stripFileMeta<T extends object>(file: T): Omit<T, '$schema' | 'schemaVersion'> {
+  const { $schema: _schema, schemaVersion: _version, ...rest } = file as T & { $schema?: unknown; schemaVersion?: unknown };
+  return rest;
+}
+
+export function resolveTheme(theme: Theme, overrides: TokenOverrides | undefined): ResolvedTheme {
+  const { name, colors, fonts, radii, logo } = deepMerge(stripFileMeta(theme), overrides ?? {});
+  return { name, colors, fonts, radii, logo };
+}
+
+export interface LenderPackageSources {
+  lender: Lender;
+  theme: Theme;
+  /** Base copy for every locale. */
+  baseCopy: CopyResources;
+  /** This lender's copy overrides, if any. */
+  lenderCopy?: CopyResources;
+  assetUrl: (file: string) => string;
+}
+
+export function composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }: LenderPackageSources): LenderPackage {
+  const { themeOverrides, ...config } = stripFileMeta(lender);
+  return {
+    packageVersion: 1,
+    lender: config,
+    theme: resolveTheme(theme, themeOverrides),
+    copy: deepMerge(baseCopy, lenderCopy ?? {}),
+    assets: {
+      logo: assetUrl(lender.logo.src),
+      ...(lender.creditUnionLogo ? { creditUnionLogo: assetUrl(lender.creditUnionLogo.src) } : {}),
+    },
+  };
+}
+
+export function buildLenderIndex(lenders: readonly Lender[]): LenderIndex {
+  const defaults = lenders.filter((l) => l.default);
+  const hosts: Record<string, string> = {};
+  for (const lender of lenders) for (const host of lender.hosts) hosts[host] = lender.orgCode;
+  return {
+    defaultOrgCode: (defaults[0] ?? lenders[0])?.orgCode ?? '',
+    orgCodes: lenders.map((l) => l.orgCode).sort(),
+    hosts,
+  };
+}

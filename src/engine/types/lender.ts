@@ -1,0 +1,442 @@
+// Generated from schemas/lender.schema.json by npm run gen:types. Do not edit by hand.
+
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "state".
+ */
+export type State = ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY")
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "zip".
+ */
+export type Zip = string
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "url".
+ */
+export type Url = string
+/**
+ * States where the lender holds a licence; listed in the footer.
+ */
+export type StateList = State[]
+/**
+ * States where registration may proceed; others go to the waitlist.
+ */
+export type StateList1 = State[]
+/**
+ * @minItems 7
+ * @maxItems 7
+ * 
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "weekHours".
+ */
+export type WeekHours = {
+weekday: ("MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY")
+/**
+ * 1 is Monday; 6 and 7 are the weekend.
+ */
+weekdayValue: number
+isOpen: boolean
+startTime?: string
+endTime?: string
+}[]
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "copyKey".
+ */
+export type CopyKey = string
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "stateList".
+ */
+export type StateList2 = State[]
+
+/**
+ * One partner lender: brand, company information, where it lends, pricing, feature toggles and which disclosures it shows. Lives at lenders/<ORG_CODE>/lender.json.
+ */
+export interface Lender {
+$schema: "../../schemas/lender.schema.json"
+/**
+ * Version of this file's format; bumped with a migration script when the schema breaks old files.
+ */
+schemaVersion: 1
+/**
+ * Organisation code sent on every request and accepted in the org query parameter. Must equal the folder name.
+ */
+orgCode: string
+/**
+ * The organisation this one belongs to (a lender's New York entity names its parent here).
+ */
+canonicalOrgCode: string
+/**
+ * The lender used when neither the org query parameter nor the host name picks one. Exactly one lender sets it.
+ */
+default?: boolean
+/**
+ * Name of a file in themes/ (without .json).
+ */
+theme: string
+themeOverrides?: TokenOverrides
+/**
+ * Host names that select this lender when no org query parameter is given.
+ */
+hosts: string[]
+/**
+ * Where the header logo links. Defaults to the application's root.
+ */
+homeUrl?: string
+logo: Image
+creditUnionLogo?: Image1
+company: Company
+states: {
+licensed: StateList
+supported: StateList1
+/**
+ * ZIP codes sent to the waitlist even inside a supported state.
+ */
+excludedZips: Zip[]
+}
+/**
+ * Opening hours per department, in Pacific time (America/Los_Angeles) as the spec requires.
+ */
+operatingHours: {
+phone: WeekHours
+chat: WeekHours
+}
+product: Product
+features: Features
+/**
+ * Copy keys (namespace:key) of the footer's legal texts. Each must exist in every locale.
+ */
+disclosures: {
+/**
+ * Numbered disclosures, in order.
+ * 
+ * @minItems 1
+ */
+numbered: CopyKey[]
+/**
+ * Unnumbered notices shown after the numbered ones (for example New York notices).
+ */
+notices?: CopyKey[]
+}
+}
+/**
+ * Any subset of a theme's tokens, applied over the named theme.
+ */
+export interface TokenOverrides {
+colors?: Colors
+fonts?: Fonts
+radii?: Radii
+logo?: Logo
+}
+export interface Colors {
+/**
+ * Page background.
+ */
+background?: string
+/**
+ * Cards and inputs.
+ */
+surface?: string
+/**
+ * Six-digit hex colour.
+ */
+text?: string
+/**
+ * Six-digit hex colour.
+ */
+textMuted?: string
+/**
+ * Six-digit hex colour.
+ */
+primary?: string
+/**
+ * Six-digit hex colour.
+ */
+onPrimary?: string
+/**
+ * Six-digit hex colour.
+ */
+primaryHover?: string
+/**
+ * Six-digit hex colour.
+ */
+link?: string
+/**
+ * Six-digit hex colour.
+ */
+border?: string
+/**
+ * Six-digit hex colour.
+ */
+focus?: string
+/**
+ * Six-digit hex colour.
+ */
+error?: string
+/**
+ * Six-digit hex colour.
+ */
+success?: string
+/**
+ * Six-digit hex colour.
+ */
+headerBackground?: string
+/**
+ * Six-digit hex colour.
+ */
+headerText?: string
+/**
+ * Six-digit hex colour.
+ */
+footerBackground?: string
+/**
+ * Six-digit hex colour.
+ */
+footerText?: string
+/**
+ * Six-digit hex colour.
+ */
+footerMuted?: string
+}
+export interface Fonts {
+/**
+ * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ */
+body?: string
+/**
+ * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ */
+heading?: string
+}
+export interface Radii {
+control?: string
+card?: string
+button?: string
+}
+export interface Logo {
+height?: string
+placement?: ("start" | "center")
+}
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image {
+/**
+ * File in the lender's folder.
+ */
+src: string
+alt: string
+width?: number
+height?: number
+}
+/**
+ * Optional credit-union logo shown in the footer beside the housing logos.
+ */
+export interface Image1 {
+/**
+ * File in the lender's folder.
+ */
+src: string
+alt: string
+width?: number
+height?: number
+}
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface Company {
+companyName: string
+companyNameShort: string
+/**
+ * Product name as the lender markets it.
+ */
+companyProduct: string
+companyAddress: {
+street1: string
+street2?: string
+city: string
+state: State
+zip: Zip
+}
+nmlsNumber: string
+nmlsUrl: Url
+supportEmail: string
+supportPhoneNumber: {
+/**
+ * Ten digits, no separators.
+ */
+number: string
+}
+termsOfUseUrl: Url
+privacyPolicyUrl: Url
+licensesUrl: Url
+additionalUrls: {
+type: "FOOTER"
+name: string
+url: Url
+}[]
+/**
+ * Equal Housing Lender, Equal Opportunity Lender, or both logos together.
+ */
+lenderImageKey: ("EHL" | "EOL" | "OTHER")
+/**
+ * Regulator review is on: New York addresses are rejected in the address step.
+ */
+allowRegulatorReview: boolean
+showCopyrightYear: boolean
+/**
+ * Toggles the lender publishes to the client as is.
+ */
+publicFeatureToggles: {
+[k: string]: boolean
+}
+}
+/**
+ * Product and pricing data; the footer's loan terms and the sandbox's offers come from here.
+ * 
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "product".
+ */
+export interface Product {
+loanAmount: Range
+aprPercent: Range1
+/**
+ * Origination fee cap, percent of the initial draw.
+ */
+maxOriginationFeePercent: number
+fees: {
+/**
+ * Dollars, charged when no automated valuation is available.
+ */
+valuationNoAvm: number
+manualNotary: number
+recordingFees: Range2
+recordingTaxPer100k: Range3
+}
+/**
+ * Offered fixed terms, in years.
+ * 
+ * @minItems 1
+ */
+terms: (5 | 10 | 15 | 30)[]
+rateDiscounts: {
+type: ("ALL_IN" | "AUTOPAY" | "CREDIT_UNION" | "DEPARTMENT_OF_COMMERCE_CU" | "QUORUM" | "TEACHERS_FEDERAL_CU" | "VALLEY_STRONG_FFA" | "VALLEY_STRONG_NON_FFA")
+/**
+ * Rate reduction in percentage points.
+ */
+percent: number
+}[]
+}
+/**
+ * Dollars.
+ */
+export interface Range {
+min: number
+max: number
+}
+/**
+ * Annual percentage rate range, in percent (7.6 means 7.60%).
+ */
+export interface Range1 {
+min: number
+max: number
+}
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "range".
+ */
+export interface Range2 {
+min: number
+max: number
+}
+/**
+ * Recording taxes in dollars per 100,000 borrowed.
+ */
+export interface Range3 {
+min: number
+max: number
+}
+/**
+ * Per-lender variants the spec names. Everything the engine varies on lives here, never in code.
+ * 
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "features".
+ */
+export interface Features {
+/**
+ * main: the main provider or its entities (main-brand disclosures, feedback link). whiteLabel: a partner lender.
+ */
+brand: ("main" | "whiteLabel")
+/**
+ * Wholesale channel: root and register pages show the not-accepting-applications page.
+ */
+wholesale: boolean
+/**
+ * Registration needs a referrer query parameter; without it the not-accepting-applications page shows.
+ */
+loanOfficerRequired: boolean
+/**
+ * A referred application in a state outside states.licensed is blocked in the address step.
+ */
+enforceLicensedStatesForReferral?: boolean
+/**
+ * 18 by default; 62 for the age-restricted variant.
+ */
+minimumAge: number
+/**
+ * Higher minimum ages in particular states (19 in Alabama). The larger of this and minimumAge applies.
+ */
+stateMinimumAges?: {
+[k: string]: number
+}
+/**
+ * Footer wording of the terms link.
+ */
+termsLinkLabel: ("TERMS_OF_USE" | "TERMS_OF_SERVICE")
+logoAnimation: boolean
+/**
+ * Feedback link and modal for signed-in users (the spec reserves it for the main brand).
+ */
+feedback: boolean
+/**
+ * Header shows 'Chat with us' instead of the support phone number.
+ */
+webChat: boolean
+/**
+ * For-sale question adds 'or will it be listed for sale within the next 6 months?'.
+ */
+forSaleSixMonthWording?: boolean
+/**
+ * Contact step uses the direct-mail prescreen wording ('See your rate on the next page!', 'Apply Now').
+ */
+directMailPrescreen?: boolean
+/**
+ * The lender does not lend in Hawaii and points to a partner lender.
+ */
+hawaiiModal?: {
+partnerName: string
+partnerUrl: Url
+}
+/**
+ * New York handling: the redirect modal sends New York properties to the New York entity and others back to the main lender.
+ */
+newYork?: {
+role: ("newYorkEntity" | "outsideNewYork")
+pairedOrgCode: string
+}
+/**
+ * Disaster-response warning for listed ZIP codes (post-disaster inspection required).
+ */
+disasterZips?: {
+token: string
+zips: Zip[]
+}
+/**
+ * Footer links the Illinois Community Reinvestment notice.
+ */
+illinoisCommunityReinvestmentNotice?: boolean
+}

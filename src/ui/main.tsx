@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
+import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
+import { applyTheme } from './boot/apply-theme';
+import { initI18n } from './i18n/init-i18n';
+import { LenderContext } from './lender/lender-context';
+import { NoLenderDataPage } from './pages/no-lender-data-page';
+import { AppRouter } from './router';
+import './styles.css';
+
+const ORG_STORAGE_KEY = 'heloc.orgCode';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const index = await fetchLenderIndex();
+    const orgCode = resolveOrgCode(index, {
+      query: new URLSearchParams(window.location.search).get('org'),
+      remembered: sessionStorage.getItem(ORG_STORAGE_KEY),
+      hostname: window.location.hostname,
+    });
+    const pkg = await fetchLenderPackage(orgCode);
+    sessionStorage.setItem(ORG_STORAGE_KEY, orgCode);
+    applyTheme(pkg.theme);
+    const i18n = await initI18n(pkg.copy);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <LenderContext value={pkg}>
+            <AppRouter />
+          </LenderContext>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('No private label data found', error);
+    root.render(<NoLenderDataPage />);
+  }
+}
+
+void boot();

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { PageHeading } from '../shell/page-heading';
+import { SafeTrans } from '../shell/safe-trans';
+import { useContactLinks } from '../shell/contact-links';
+import { usePageTitle } from '../shell/use-page-title';
+
+/** The host site's dashboard, outside this app. */
+const DASHBOARD_PATH = '/dashboard';
+
+export function ErrorPage() {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  const contact = useContactLinks();
+  usePageTitle(t('errorPage.pageTitle'));
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeading>{t('errorPage.title')}</PageHeading>
+      <p>{t('errorPage.message')}</p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-button bg-primary px-6 font-semibold text-on-primary hover:bg-primary-hover"
+        >
+          {t('errorPage.tryAgain')}
+        </button>
+        <a href={DASHBOARD_PATH} className="inline-flex min-h-11 items-center rounded-button border border-line px-6 font-semibold text-link">
+          {t('errorPage.goToDashboard')}
+        </a>
+      </div>
+      <p>
+        <SafeTrans i18nKey="common:errorPage.help" values={contact.values} links={contact.links} />
+      </p>
+    </div>
+  );
+}

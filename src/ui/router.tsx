@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { applicationGate } from '@/engine/lender/application-gate';
+import { useLender } from './lender/lender-context';
+import { ErrorPage } from './pages/error-page';
+import { NotAcceptingPage } from './pages/not-accepting-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { AppShell } from './shell/app-shell';
+
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/** Root and register pages: wholesale and loan-officer-required lenders may not take applications here. */
+function ApplicationGateRoute() {
+  const lender = useLender();
+  const [params] = useSearchParams();
+  const gate = applicationGate(lender, { referrer: params.get('referrer') });
+  return gate === 'open' ? <Outlet /> : <NotAcceptingPage reason={gate} />;
+}
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate replace to={{ pathname: to, search }} />;
+}
+
+const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      Component: AppShell,
+      children: [
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            {
+              Component: ApplicationGateRoute,
+              children: [
+                { index: true, element: <RedirectKeepingQuery to="/register-v2" /> },
+                { path: 'register-v2/*', lazy: async () => ({ Component: (await import('./registration/register-v2-page')).default }) },
+                { path: 'register/*', element: <RedirectKeepingQuery to="/register-v2" /> },
+              ],
+            },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: BASENAME },
+);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

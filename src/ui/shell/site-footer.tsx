@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { disclosureValues, hasMoreStatesToCome } from '@/engine/lender/disclosure-values';
+import { formatClockTime } from '@/engine/format/format';
+import { groupWeekHours } from '@/engine/lender/week-hours';
+import { useLenderPackage } from '../lender/lender-context';
+import { HousingLogos } from './housing-logos';
+import { SafeTrans } from './safe-trans';
+import { useContactLinks } from './contact-links';
+import { OpenChatButton } from './open-chat-button';
+
+/** Anchor id of a notice, so legal links can point at it (the Illinois notice does). */
+export const noticeId = (copyKey: string) => copyKey.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();
+
+function useHoursText(): string {
+  const { t } = useTranslation('footer');
+  const week = useLenderPackage().lender.operatingHours.phone;
+  return groupWeekHours(week)
+    .map((group) => {
+      const from = t(`hours.days.${group.firstDay}`);
+      const days = group.firstDay === group.lastDay ? from : t('hours.dayRange', { from, to: t(`hours.days.${group.lastDay}`) });
+      return group.isOpen
+        ? t('hours.open', { days, start: formatClockTime(group.startTime!), end: formatClockTime(group.endTime!) })
+        : t('hours.closed', { days });
+    })
+    .join(t('hours.separator'));
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation('footer');
+  const { lender, assets } = useLenderPackage();
+  const { company, features, states, disclosures } = lender;
+  const values = disclosureValues(lender);
+  const contact = useContactLinks();
+  const hours = useHoursText();
+  const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? t('links.termsOfService') : t('links.termsOfUse');
+  const illinoisNotice = disclosures.notices?.find((key) => key.startsWith('disclosures:illinois.'));
+  const legalLinks = [
+    { name: termsLabel, url: company.termsOfUseUrl },
+    { name: t('links.privacyPolicy'), url: company.privacyPolicyUrl },
+    { name: t('links.licenses'), url: company.licensesUrl },
+    ...company.additionalUrls.filter((link) => link.type === 'FOOTER'),
+    ...(features.illinoisCommunityReinvestmentNotice && illinoisNotice
+      ? [{ name: t('links.illinoisNotice'), url: `#${noticeId(illinoisNotice)}` }]
+      : []),
+  ];
+  const address = company.companyAddress;
+  const statesText = states.licensed.join(', ');
+
+  return (
+    <footer aria-label={t('label')} className="mt-16 bg-footer text-footer-ink">
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 text-sm leading-relaxed sm:px-6">
+        <nav aria-label={t('legalLinks')}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.name}>
+                <a className="inline-block py-1 font-semibold underline" href={link.url}>
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <HousingLogos imageKey={company.lenderImageKey} />
+          {assets.creditUnionLogo && lender.creditUnionLogo && (
+            <img
+              src={assets.creditUnionLogo}
+              alt={lender.creditUnionLogo.alt}
+              width={lender.creditUnionLogo.width}
+              height={lender.creditUnionLogo.height}
+              className="h-10 w-auto"
+            />
+          )}
+        </div>
+
+        <address className="not-italic">
+          <p className="font-semibold">{company.companyName}</p>
+          <p>
+            {[address.street1, address.street2].filter(Boolean).join(', ')}, {address.city}, {address.state} {address.zip}
+          </p>
+          <p>
+            {t('nmls', { nmlsNumber: company.nmlsNumber })} ·{' '}
+            <a className="underline" href={company.nmlsUrl}>
+              {t('nmlsLink')}
+            </a>
+          </p>
+        </address>
+
+        <p>{hasMoreStatesToCome(lender) ? t('licensedInMoreToCome', { states: statesText }) : t('licensedIn', { states: statesText })}</p>
+
+        <section aria-labelledby="footer-customer-service">
+          <h2 id="footer-customer-service" className="font-semibold">
+            {t('customerService.heading')}
+          </h2>
+          <p>
+            <SafeTrans
+              i18nKey={features.webChat ? 'footer:customerService.withChat' : 'footer:customerService.withoutChat'}
+              values={contact.values}
+              links={{ ...contact.links, chatLink: <OpenChatButton className="font-semibold underline" /> }}
+            />
+          </p>
+          <p>{t('customerService.hours', { hours })}</p>
+        </section>
+
+        <p>{t('security', { companyName: company.companyName })}</p>
+        <p>{t('eligibility')}</p>
+
+        <section aria-labelledby="footer-disclosures">
+          <h2 id="footer-disclosures" className="font-semibold">
+            {t('disclosuresHeading')}
+          </h2>
+          <ol className="mt-2 list-decimal space-y-2 pl-5 text-footer-muted">
+            {disclosures.numbered.map((key) => (
+              <li key={key}>
+                <SafeTrans i18nKey={key} values={values} />
+              </li>
+            ))}
+          </ol>
+          {disclosures.notices?.map((key) => (
+            <p key={key} id={noticeId(key)} className="mt-3 text-footer-muted">
+              <SafeTrans i18nKey={key} values={values} />
+            </p>
+          ))}
+        </section>
+
+        <p>{company.showCopyrightYear ? t('copyright', { year: new Date().getFullYear(), companyName: company.companyName }) : t('companyLine', { companyName: company.companyName })}</p>
+      </div>
+    </footer>
+  );
+}

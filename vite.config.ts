@@ -1,0 +1,14 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { lenderPackagesPlugin } from './src/build/vite-lender-packages';
+
+export const BASE = '/account/heloc/';
+
+export default defineConfig({
+  base: BASE,
+  plugins: [react(), tailwindcss(), lenderPackagesPlugin(BASE)],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: { target: 'es2022', sourcemap: false },
+});
