@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Lender } from '../types/lender';
+import type { Theme } from '../types/theme';
+import { buildLenderIndex, composeLenderPackage, deepMerge, resolveTheme } from './lender-package';
+
+const theme = {
+  $schema: '../schemas/theme.schema.json',
+  schemaVersion: 1,
+  name: 'base',
+  colors: { primary: '#112233', text: '#000000' },
+  fonts: { body: 'system-ui', heading: 'Georgia' },
+  radii: { control: '4px', card: '8px', button: '4px' },
+  logo: { height: '2rem', placement: 'start' },
+} as unknown as Theme;
+
+const lender = (orgCode: string, extra: Partial<Lender> = {}) =>
+  ({
+    $schema: '../../schemas/lender.schema.json',
+    schemaVersion: 1,
+    orgCode,
+    hosts: [`${orgCode.toLowerCase()}.example`],
+    logo: { src: 'logo.svg', alt: orgCode },
+    theme: 'base',
+    ...extra,
+  }) as unknown as Lender;
+
+describe('deepMerge', () => {
+  it('merges nested objects and lets the override replace scalars and arrays', () => {
+    expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 'x' }, { a: { c: [3] }, e: true })).toEqual({ a: { b: 1, c: [3] }, d: 'x', e: true });
+  });
+
+  it('never changes its inputs', () => {
+    fc.assert(
+      fc.property(fc.object(), fc.object(), (base, override) => {
+        const before = JSON.stringify([base, override]);
+        deepMerge(base, override);
+        expect(JSON.stringify([base, override])).toBe(before);
+      }),
+    );
+  });
+
+  it('keeps every key of the override at the top level', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.integer()), fc.dictionary(fc.string(), fc.integer()), (base, override) => {
+        const merged = deepMerge(base, override) as Record<string, number>;
+        for (const [key, value] of Object.entries(override)) expect(merged[key]).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('resolveTheme', () => {
+  it('applies a lender override over the named theme and drops file bookkeeping', () => {
+    const resolved = resolveTheme(theme, { colors: { primary: '#abcdef' } });
+    expect(resolved.colors).toEqual({ primary: '#abcdef', text: '#000000' });
+    expect(resolved).not.toHaveProperty('$schema');
+    expect(resolved).not.toHaveProperty('schemaVersion');
+  });
+});
+
+describe('composeLenderPackage', () => {
+  it('holds only this lender, its resolved theme, copy with overrides and asset URLs', () => {
+    const pkg = composeLenderPackage({
+      lender: lender('PARTNER', { themeOverrides: { colors: { primary: '#000001' } } }),
+      theme,
+      baseCopy: { en: { footer: { a: 'base', b: 'kept' } } },
+      lenderCopy: { en: { footer: { a: 'override' } } },
+      assetUrl: (file) => `/packages/PARTNER/${file}`,
+    });
+    expect(pkg.lender.orgCode).toBe('PARTNER');
+    expect(pkg.lender).not.toHaveProperty('themeOverrides');
+    expect(pkg.theme.colors.primary).toBe('#000001');
+    expect(pkg.copy.en?.footer).toEqual({ a: 'override', b: 'kept' });
+    expect(pkg.assets).toEqual({ logo: '/packages/PARTNER/logo.svg' });
+  });
+});
+
+describe('buildLenderIndex', () => {
+  it('maps hosts to org codes and picks the lender marked default', () => {
+    const index = buildLenderIndex([lender('ZED'), lender('MAIN', { default: true })]);
+    expect(index).toEqual({ defaultOrgCode: 'MAIN', orgCodes: ['MAIN', 'ZED'], hosts: { 'zed.example': 'ZED', 'main.example': 'MAIN' } });
+  });
+});
