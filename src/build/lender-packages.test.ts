@@ -1,0 +1,65 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildLenderPackages, packageFiles } from './lender-packages';
+import { PROJECT_ROOT } from './load-config';
+
+const temps: string[] = [];
+afterEach(async () => Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function copyProject(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'heloc-packages-'));
+  temps.push(dir);
+  for (const folder of ['lenders', 'themes', 'copy']) await cp(path.join(PROJECT_ROOT, folder), path.join(dir, folder), { recursive: true });
+  return dir;
+}
+
+describe('buildLenderPackages', () => {
+  it('builds one package per lender folder with its resolved theme and copy', async () => {
+    const built = await buildLenderPackages();
+    const orgCodes = [...built.packages.keys()].sort();
+    expect(orgCodes).toEqual(built.index.orgCodes);
+    for (const [org, pkg] of built.packages) {
+      expect(pkg.lender.orgCode).toBe(org);
+      expect(pkg.theme.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(pkg.copy.en?.footer).toBeDefined();
+      expect(pkg.assets.logo).toBe(`/account/heloc/lender-packages/${org}/${pkg.lender.logo.src}`);
+      expect(JSON.stringify(pkg)).not.toContain('"$schema"');
+    }
+  });
+
+  it('picks up a copied lender folder with no other change', async () => {
+    const root = await copyProject();
+    await cp(path.join(root, 'lenders/HARBOR_CU'), path.join(root, 'lenders/COPIED_CU'), { recursive: true });
+    const file = path.join(root, 'lenders/COPIED_CU/lender.json');
+    const lender = JSON.parse(await readFile(file, 'utf8'));
+    Object.assign(lender, { orgCode: 'COPIED_CU', canonicalOrgCode: 'COPIED_CU', hosts: ['copied.example'] });
+    lender.company.companyName = 'Copied Credit Union';
+    await writeFile(file, JSON.stringify(lender));
+
+    const built = await buildLenderPackages(root);
+    expect(built.index.orgCodes).toContain('COPIED_CU');
+    expect(built.index.hosts['copied.example']).toBe('COPIED_CU');
+    expect(built.packages.get('COPIED_CU')?.lender.company.companyName).toBe('Copied Credit Union');
+    const files = await packageFiles(built);
+    expect(files.has('COPIED_CU.json')).toBe(true);
+    expect(files.has('COPIED_CU/logo.svg')).toBe(true);
+  });
+
+  it('merges a lender copy override over base copy for that lender only', async () => {
+    const root = await copyProject();
+    const dir = path.join(root, 'copy/lenders/LAKESHORE/en');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'footer.json'), JSON.stringify({ $schema: '../../../../schemas/copy.schema.json', schemaVersion: 1, eligibility: 'Lakeshore wording' }));
+    const built = await buildLenderPackages(root);
+    expect(built.packages.get('LAKESHORE')?.copy.en?.footer?.eligibility).toBe('Lakeshore wording');
+    expect(built.packages.get('HARBOR_CU')?.copy.en?.footer?.eligibility).not.toBe('Lakeshore wording');
+  });
+
+  it('names the lender and theme when a theme is missing', async () => {
+    const root = await copyProject();
+    await rm(path.join(root, 'themes/harbor.json'));
+    await expect(buildLenderPackages(root)).rejects.toThrow("lenders/HARBOR_CU/lender.json: theme 'harbor' not found");
+  });
+});
