@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import bootCopy from '../../../copy/en/boot.json';
 
 /**
@@ -5,7 +6,9 @@ import bootCopy from '../../../copy/en/boot.json';
  * so its words come from the small boot copy file bundled with the app.
  */
 export function NoLenderDataPage() {
-  document.title = bootCopy.noLenderData.title;
+  useEffect(() => {
+    document.title = bootCopy.noLenderData.title;
+  }, []);
   return (
     <main className="mx-auto max-w-xl px-6 py-16 font-sans text-neutral-900">
       <h1 className="text-3xl font-bold">{bootCopy.noLenderData.title}</h1>

@@ -8,7 +8,9 @@ export function useContactLinks() {
   return {
     values: { phone: formatUsPhone(digits), email: supportEmail },
     links: {
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- SafeTrans fills the link text from copy
       phoneLink: <a className="font-semibold underline" href={`tel:+1${digits}`} />,
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- SafeTrans fills the link text from copy
       emailLink: <a className="font-semibold underline" href={`mailto:${supportEmail}`} />,
     },
   };

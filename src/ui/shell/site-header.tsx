@@ -5,6 +5,14 @@ import { OpenChatButton } from './open-chat-button';
 
 const LOGIN_PATH = '/auth/login';
 
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="currentColor">
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+    </svg>
+  );
+}
+
 export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('common');
   const { lender, assets, theme } = useLenderPackage();
@@ -19,14 +27,15 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         className={`mx-auto flex max-w-5xl items-center gap-4 px-4 py-3 sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
       >
         <a href={home} className="inline-flex items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
-          <img src={assets.logo} alt={logo.alt} width={logo.width} height={logo.height} style={{ height: 'var(--brand-logo-height)' }} className="w-auto" />
+          <img src={assets.logo} alt={logo.alt} width={logo.width} height={logo.height} style={{ height: 'var(--brand-logo-height)' }} className="w-auto shrink-0" />
         </a>
         <div className="flex items-center gap-2">
           {features.webChat ? (
             <OpenChatButton className={`${actionClass} underline`}>{t('header.chatWithUs')}</OpenChatButton>
           ) : (
             <a className={`${actionClass} underline`} href={`tel:+1${phone}`} aria-label={t('header.callSupport', { phone: formatUsPhone(phone) })}>
-              {formatUsPhone(phone)}
+              <PhoneIcon />
+              <span className="hidden sm:inline">{formatUsPhone(phone)}</span>
             </a>
           )}
           {!signedIn && (

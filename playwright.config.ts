@@ -1,0 +1,70 @@
+// End-to-end tests against the production server and build, in Debian's Chromium (Playwright may
+// not download browsers here). `npm test` builds first; `npm run test:e2e` expects dist/ to exist.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8091;
+const BASE_URL = `http://localhost:${PORT}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(executablePath)) {
+  throw new Error(`Chromium not found at ${executablePath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+}
+
+// The config is loaded again in every worker; the environment carries the first one's folder.
+process.env.HELOC_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'heloc-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Not the default test-results/: Playwright empties its output folder, and unit.json lives there.
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    // main.ts exits with "run `npm run build` first" when dist/ is missing.
+    command: 'npx tsx src/server/main.ts',
+    url: `${BASE_URL}/account/heloc/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      // Fastify binds every address 'localhost' resolves to (IPv4 and IPv6), matching the URL above.
+      HOST: 'localhost',
+      DATA_DIR: process.env.HELOC_E2E_DATA_DIR,
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

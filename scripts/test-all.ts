@@ -1,0 +1,138 @@
+// `npm test`: every check the project runs, in order, with their output streamed. Ends with a stage
+// table and, as the very last line, `N passed, N failed[, N skipped]` (CI reads that line).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const UNIT_JSON = 'test-results/unit.json';
+const E2E_JSON = 'test-results/e2e.json';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Stage {
+  name: string;
+  command: string[];
+  /** Counts from the stage's report; absent for stages counted as one check. */
+  report?: string;
+  /** Whether the stage adds to the summary line (the build only does when it fails). */
+  counted: boolean;
+}
+
+interface Outcome {
+  name: string;
+  status: 'passed' | 'failed' | 'not run';
+  seconds: number;
+  counts: Counts;
+  note?: string;
+}
+
+const STAGES: Stage[] = [
+  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'], counted: true },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], counted: true },
+  { name: 'validate', command: ['tsx', 'scripts/validate.ts'], counted: true },
+  {
+    name: 'unit',
+    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_JSON}`],
+    report: UNIT_JSON,
+    counted: true,
+  },
+  { name: 'build', command: ['vite', 'build'], counted: false },
+  { name: 'e2e', command: ['playwright', 'test'], report: E2E_JSON, counted: true },
+];
+
+function run([bin, ...args]: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(BIN, bin!), args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`test-all: could not start ${bin}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Vitest's JSON report (Jest's format). */
+function unitCounts(report: Record<string, number>): Counts {
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON report: a flaky test passed on a retry. Errors outside tests (web server, config) fail the run. */
+function e2eCounts(report: { stats?: Record<string, number>; errors?: unknown[] }): Counts {
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ? 1 : 0),
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+async function runStage(stage: Stage): Promise<Outcome> {
+  console.log(`\n━━━ ${stage.name}: ${stage.command.join(' ')}\n`);
+  const reportFile = stage.report && path.join(ROOT, stage.report);
+  // A stale report from an earlier run must never be counted.
+  if (reportFile) rmSync(reportFile, { force: true });
+  const started = Date.now();
+  const code = await run(stage.command);
+  const seconds = (Date.now() - started) / 1000;
+
+  if (!reportFile) {
+    const passed = code === 0;
+    return { name: stage.name, status: passed ? 'passed' : 'failed', seconds, counts: { passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 } };
+  }
+  if (!existsSync(reportFile)) {
+    return { name: stage.name, status: 'failed', seconds, counts: { passed: 0, failed: 1, skipped: 0 }, note: `no ${stage.report}` };
+  }
+  let counts: Counts;
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    counts = stage.name === 'unit' ? unitCounts(report) : e2eCounts(report);
+  } catch (error) {
+    return { name: stage.name, status: 'failed', seconds, counts: { passed: 0, failed: 1, skipped: 0 }, note: `unreadable ${stage.report}: ${(error as Error).message}` };
+  }
+  // A non-zero exit with no failing test (a file that does not load, an unhandled error) still fails.
+  if (code !== 0 && counts.failed === 0) return { name: stage.name, status: 'failed', seconds, counts: { ...counts, failed: 1 }, note: `exit code ${code}` };
+  return { name: stage.name, status: code === 0 && counts.failed === 0 ? 'passed' : 'failed', seconds, counts };
+}
+
+const outcomes: Outcome[] = [];
+for (const stage of STAGES) {
+  const buildFailed = outcomes.some((o) => o.name === 'build' && o.status !== 'passed');
+  if (stage.name === 'e2e' && buildFailed) {
+    outcomes.push({ name: stage.name, status: 'not run', seconds: 0, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'build failed' });
+    continue;
+  }
+  const outcome = await runStage(stage);
+  // The build is not a check of its own, but a failed build must not leave the summary green.
+  if (!stage.counted) outcome.counts = { passed: 0, failed: outcome.status === 'failed' ? 1 : 0, skipped: 0 };
+  outcomes.push(outcome);
+}
+
+const total = outcomes.reduce<Counts>(
+  (sum, o) => ({ passed: sum.passed + o.counts.passed, failed: sum.failed + o.counts.failed, skipped: sum.skipped + o.counts.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+const countsText = (o: Outcome) => {
+  const uncounted = STAGES.find((s) => s.name === o.name)?.counted === false && o.status === 'passed';
+  const counts = uncounted || o.status === 'not run' ? [] : [`${o.counts.passed} passed`, `${o.counts.failed} failed`, o.counts.skipped ? `${o.counts.skipped} skipped` : ''];
+  return [counts.filter(Boolean).join(', '), o.note ? `(${o.note})` : ''].filter(Boolean).join(' ');
+};
+const rows = outcomes.map((o) => [o.name, o.status, o.status === 'not run' ? '' : `${o.seconds.toFixed(1)}s`, countsText(o)]);
+const header = ['stage', 'result', 'time', 'counts'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+
+const anyFailed = total.failed > 0 || outcomes.some((o) => o.status !== 'passed');
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = anyFailed ? 1 : 0;

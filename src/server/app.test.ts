@@ -1,0 +1,184 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, CONTENT_SECURITY_POLICY, type ApiRoutePlugin } from './app';
+
+const BASE = '/account/heloc';
+// Large enough to pass @fastify/compress's 1 KiB threshold.
+const INDEX_HTML = `<!doctype html><html><head><title>test</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const ASSET_JS = `export const value = ${JSON.stringify('x'.repeat(4000))};\n`;
+const LENDER_PACKAGE = JSON.stringify({ packageVersion: 1, lender: { orgCode: 'TEST_ORG' } });
+
+let root: string;
+let app: FastifyInstance;
+
+const failingRoute: ApiRoutePlugin = async (instance) => {
+  instance.get('/service-test/boom', async () => {
+    throw new Error('secret database detail at /srv/db.sqlite');
+  });
+  instance.get('/service-test/bad', async () => {
+    throw Object.assign(new Error('field x is required'), { statusCode: 400 });
+  });
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'heloc-server-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await mkdir(path.join(dist, 'lender-packages', 'TEST_ORG'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), ASSET_JS);
+  await writeFile(path.join(dist, 'lender-packages', 'TEST_ORG.json'), LENDER_PACKAGE);
+  await writeFile(path.join(dist, 'lender-packages', 'TEST_ORG', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(root, 'secret.txt'), 'outside the build');
+  app = await buildServer({ distDir: dist, dataDir: path.join(root, 'data'), sandbox: true, apiRoutes: [failingRoute] });
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('static app', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await app.inject({ url: `${BASE}/assets/index-AbC123.js` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(ASSET_JS);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a missing hashed asset with 404, not the HTML', async () => {
+    const res = await app.inject({ url: `${BASE}/assets/index-Gone99.js` });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).not.toContain('<html');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a missing lender package or file-like path with 404', async () => {
+    for (const url of [`${BASE}/lender-packages/NOPE.json`, `${BASE}/favicon.ico`]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<html');
+    }
+  });
+
+  it('serves lender packages and logos revalidated on every visit', async () => {
+    const res = await app.inject({ url: `${BASE}/lender-packages/TEST_ORG.json` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual(JSON.parse(LENDER_PACKAGE));
+    expect(res.headers.etag).toBeDefined();
+
+    const logo = await app.inject({ url: `${BASE}/lender-packages/TEST_ORG/logo.svg` });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('no-cache');
+    expect(logo.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it('answers client routes with index.html, no-cache and security headers', async () => {
+    for (const url of [`${BASE}/register-v2?org=TEST_ORG`, `${BASE}/`, `${BASE}/3f2c/review-app/signdocs`, `${BASE}/index.html`]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends a strict Content-Security-Policy with the HTML', async () => {
+    const res = await app.inject({ url: `${BASE}/register-v2` });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
+        "font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+  });
+
+  it('redirects the root and the bare base path to registration, keeping the query', async () => {
+    const cases: Array<[string, string]> = [
+      ['/', `${BASE}/register-v2`],
+      ['/?org=TEST_ORG', `${BASE}/register-v2?org=TEST_ORG`],
+      [BASE, `${BASE}/register-v2`],
+      [`${BASE}?org=TEST_ORG&referrer=abc`, `${BASE}/register-v2?org=TEST_ORG&referrer=abc`],
+    ];
+    for (const [url, location] of cases) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('compresses with brotli when the browser accepts it', async () => {
+    const res = await app.inject({ url: `${BASE}/assets/index-AbC123.js`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET_JS);
+
+    const html = await app.inject({ url: `${BASE}/register-v2`, headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(html.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('falls back to gzip', async () => {
+    const res = await app.inject({ url: `${BASE}/register-v2`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('never serves files outside the build', async () => {
+    for (const url of [`${BASE}/..%2fsecret.txt`, `${BASE}/%2e%2e/secret.txt`, `${BASE}/assets/..%2f..%2fsecret.txt`]) {
+      const res = await app.inject({ url });
+      expect(res.body, url).not.toContain('outside the build');
+    }
+  });
+});
+
+describe('server', () => {
+  it('reports health', async () => {
+    const res = await app.inject({ url: `${BASE}/healthz` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers unknown paths outside the app with a JSON 404', async () => {
+    const res = await app.inject({ url: '/service-nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+
+  it('mounts API routes and hides server error details', async () => {
+    const res = await app.inject({ url: '/service-test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    expect(res.body).not.toMatch(/secret|sqlite|at .*\.ts/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps the message of a client error', async () => {
+    const res = await app.inject({ url: '/service-test/bad' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message: 'field x is required' });
+  });
+
+  it('serves the API alone without a build', async () => {
+    const apiOnly = await buildServer({ distDir: null, dataDir: root, sandbox: false });
+    try {
+      expect((await apiOnly.inject({ url: `${BASE}/healthz` })).json()).toEqual({ ok: true });
+      expect((await apiOnly.inject({ url: `${BASE}/register-v2` })).statusCode).toBe(404);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});

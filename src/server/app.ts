@@ -1,0 +1,110 @@
+// The production server: the web build under /account/heloc/ plus, later, the sandbox API.
+// buildServer returns the Fastify instance unstarted, so tests drive it with inject().
+import { STATUS_CODES } from 'node:http';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { BASE_PATH } from './config';
+import { registerStaticApp, sendClientRoute } from './static-app';
+
+/** Options every API plugin receives. */
+export interface ApiRouteOptions {
+  /** Folder the plugin may keep its data in (created by main.ts). */
+  dataDir: string;
+  /** Sandbox controls (/sandbox/…) and the simulated back office are on. */
+  sandbox: boolean;
+}
+
+export type ApiRoutePlugin = FastifyPluginAsync<ApiRouteOptions>;
+
+/**
+ * The sandbox origination API, one plugin per service, each registering its own routes at the
+ * spec's paths (/identity/…, /service-*…, /sandbox/…). Add a plugin here; nothing else changes.
+ */
+export const API_ROUTES: readonly ApiRoutePlugin[] = [];
+
+export interface ServerOptions {
+  /** The Vite build to serve; null serves the API alone. */
+  distDir: string | null;
+  dataDir: string;
+  sandbox: boolean;
+  /** Pino logger options; false (the default) for tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to API_ROUTES; tests pass their own. */
+  apiRoutes?: readonly ApiRoutePlugin[];
+}
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const REGISTER_PATH = `${BASE_PATH}register-v2`;
+
+const errorBody = (statusCode: number, message?: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message: message ?? STATUS_CODES[statusCode] ?? 'Error',
+});
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // Fastify's request logs name the method, URL and status, never headers or bodies.
+  const app = Fastify({ logger: options.logger ?? false });
+
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // API answers carry personal data: not cached unless a route says otherwise.
+    if (!reply.hasHeader('cache-control') && !request.url.startsWith(BASE_PATH)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // Messages of client errors are safe to show; server errors are logged and answered generically.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode;
+    const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+    return reply
+      .code(code)
+      .header('cache-control', 'no-store')
+      .send(errorBody(code, code >= 500 ? undefined : error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.distDir && sendClientRoute(request, reply, options.distDir)) return reply;
+    return reply.code(404).header('cache-control', 'no-store').send(errorBody(404));
+  });
+
+  app.get(`${BASE_PATH}healthz`, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+
+  // The app's entry points, keeping ?org=…&referrer=… for the lender and the referral.
+  for (const from of ['/', BASE_PATH.slice(0, -1)]) {
+    app.get(from, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query === -1 ? REGISTER_PATH : `${REGISTER_PATH}${request.url.slice(query)}`, 302);
+    });
+  }
+
+  for (const plugin of options.apiRoutes ?? API_ROUTES) {
+    await app.register(plugin, { dataDir: options.dataDir, sandbox: options.sandbox });
+  }
+
+  if (options.distDir) await registerStaticApp(app, options.distDir);
+
+  return app;
+}

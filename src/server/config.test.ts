@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
+
+const ROOT = path.resolve('/srv/app');
+
+describe('readServerConfig', () => {
+  it('defaults to port 8080 on all interfaces, .data in the project and sandbox on', () => {
+    expect(readServerConfig({}, ROOT)).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(ROOT, '.data'),
+      distDir: path.join(ROOT, 'dist'),
+      sandbox: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PORT, HOST and DATA_DIR', () => {
+    const config = readServerConfig({ PORT: '8091', HOST: '127.0.0.1', DATA_DIR: '/tmp/heloc-data' }, ROOT);
+    expect(config).toMatchObject({ port: 8091, host: '127.0.0.1', dataDir: path.resolve('/tmp/heloc-data') });
+  });
+
+  it('rejects a PORT that is not a port', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' }, ROOT)).toThrow(/PORT/);
+    expect(() => readServerConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
+  });
+
+  it('turns the sandbox off in production unless SANDBOX=1', () => {
+    expect(readServerConfig({ NODE_ENV: 'production' }, ROOT).sandbox).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: '1' }, ROOT).sandbox).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'development', SANDBOX: '0' }, ROOT).sandbox).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'test' }, ROOT).sandbox).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+// Server settings from the environment. Kept apart from main.ts so tests can check the defaults.
+import path from 'node:path';
+
+/** The app's base path; the Vite build uses the same one (vite.config.ts). */
+export const BASE_PATH = '/account/heloc/';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the sandbox server's data folder. */
+  dataDir: string;
+  /** Absolute path of the Vite build (dist/). */
+  distDir: string;
+  /** Sandbox controls and simulated back office on. */
+  sandbox: boolean;
+  logLevel: string;
+}
+
+const TRUE = new Set(['1', 'true', 'yes', 'on']);
+const FALSE = new Set(['0', 'false', 'no', 'off']);
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a whole number from 0 to 65535, not '${value}'`);
+  return port;
+}
+
+/**
+ * Sandbox mode is on by default so `npm start` runs end to end on one machine; NODE_ENV=production
+ * turns it off unless SANDBOX=1 asks for it. An explicit SANDBOX=0 turns it off anywhere.
+ */
+function parseSandbox(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SANDBOX?.trim().toLowerCase();
+  if (value && TRUE.has(value)) return true;
+  if (value && FALSE.has(value)) return false;
+  return env.NODE_ENV !== 'production';
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'),
+    distDir: path.join(root, 'dist'),
+    sandbox: parseSandbox(env),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

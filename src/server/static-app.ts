@@ -1,0 +1,55 @@
+// Serves the Vite build under the base path: hashed assets cached forever, lender packages and
+// the HTML revalidated on every visit, and client routes answered with index.html.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BASE_PATH } from './config';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Folders of real files: a miss there is a 404, never the HTML (a browser would run it as a script). */
+const FILE_FOLDERS = ['assets/', 'lender-packages/'];
+
+/** Whether a path under the base is a client route (answered with index.html) rather than a missing file. */
+export function isClientRoute(pathUnderBase: string): boolean {
+  if (FILE_FOLDERS.some((folder) => pathUnderBase.startsWith(folder))) return false;
+  const lastSegment = pathUnderBase.split('/').at(-1) ?? '';
+  // Client routes never end in a file extension; `favicon.ico` and `app.js` that are missing are 404s.
+  return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
+}
+
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(`${BASE_PATH}assets/`) ? IMMUTABLE : REVALIDATE;
+}
+
+export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: BASE_PATH,
+    index: false,
+    redirect: false,
+    // Set by cacheControlFor, so the policy lives in one place.
+    cacheControl: false,
+  });
+
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+  app.get(BASE_PATH, sendIndex);
+
+  // Static files leave @fastify/static without Cache-Control; add the policy for their path.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (urlPath.startsWith(BASE_PATH) && !reply.hasHeader('cache-control') && reply.statusCode < 400) {
+      reply.header('cache-control', cacheControlFor(urlPath));
+    }
+    return payload;
+  });
+}
+
+/** Answers a GET for a client route with index.html; returns false when the request is not one. */
+export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, distDir: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const urlPath = request.url.split('?')[0] ?? '';
+  if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
+  void reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+  return true;
+}

@@ -1,0 +1,167 @@
+// One suite, run against every sample lender (as rjsf runs one suite against every theme).
+// Expectations come from the lender, theme and copy files on disk: no brand string is written here.
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+import type { Lender } from '../../src/engine/types/lender';
+import type { Theme } from '../../src/engine/types/theme';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ARTIFACTS = path.join(ROOT, 'tests/artifacts/lenders');
+const REGISTER = '/account/heloc/register-v2';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ALL_STATES = 50;
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
+
+const lenders: Lender[] = readdirSync(path.join(ROOT, 'lenders'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, 'lenders', entry.name, 'lender.json')))
+  .map((entry) => readJson<Lender>(`lenders/${entry.name}/lender.json`))
+  .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+
+const defaultLender = lenders.find((lender) => lender.default) ?? lenders[0]!;
+
+function primaryColour(lender: Lender): string {
+  const theme = readJson<Theme>(`themes/${lender.theme}.json`);
+  return (lender.themeOverrides?.colors?.primary ?? theme.colors.primary).toLowerCase();
+}
+
+/** A copy value by `namespace:dotted.key`, with the lender's override when it has one. */
+function copyText(key: string, lender: Lender): string {
+  const [namespace, dotted] = key.split(':') as [string, string];
+  const lookup = (file: string): unknown => {
+    if (!existsSync(path.join(ROOT, file))) return undefined;
+    return dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readJson(file));
+  };
+  const value = lookup(`copy/lenders/${lender.orgCode}/en/${namespace}.json`) ?? lookup(`copy/en/${namespace}.json`);
+  if (typeof value !== 'string') throw new Error(`copy key ${key} not found`);
+  return value;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const licensedStateCount = (lender: Lender) => lender.states.licensed.filter((state) => state !== 'DC').length;
+const notAcceptingTitle = (lender: Lender) => copyText('common:notAccepting.title', lender);
+const registerUrl = (org: string, extra = '') => `${REGISTER}?org=${encodeURIComponent(org)}${extra}`;
+
+/** Opens a page and waits until the lender's shell has rendered, so negative checks mean something. */
+async function openLenderPage(page: Page, url: string, lender: Lender) {
+  await page.goto(url);
+  const banner = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  await expect(banner.getByRole('img', { name: lender.logo.alt, exact: true })).toBeVisible();
+  await expect(footer).toContainText(lender.company.companyName);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { banner, footer };
+}
+
+function formatViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+// The page's CSP forbids inline scripts, so axe is evaluated through the DevTools protocol instead of a <script> tag.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<Result[]> {
+  await page.evaluate(axeSource);
+  const { violations, passes } = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return { violations: results.violations, passes: results.passes.length };
+  }, AXE_TAGS);
+  // Guards against a silently empty run (axe not loaded, page blank) passing as "no violations".
+  expect(passes, 'axe checked nothing').toBeGreaterThan(0);
+  return violations;
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const lender of lenders) {
+  const { company, features } = lender;
+
+  test.describe(`${lender.orgCode}`, () => {
+    test('shows the lender brand, company details and theme', async ({ page }, testInfo) => {
+      const cspErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+      });
+
+      const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
+
+      await expect(footer).toContainText('NMLS');
+      await expect(footer).toContainText(company.nmlsNumber);
+      await expect(footer).toContainText(company.supportEmail);
+
+      const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? 'Terms of Service' : 'Terms of Use';
+      await expect(footer.getByRole('link', { name: termsLabel, exact: true })).toHaveAttribute('href', company.termsOfUseUrl);
+      for (const link of company.additionalUrls) {
+        await expect(footer.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.url);
+      }
+
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()))
+        .toBe(primaryColour(lender));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(company.companyName)));
+
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const screenshot = path.join(ARTIFACTS, `${lender.orgCode}-${testInfo.project.name}.png`);
+      await page.screenshot({ path: screenshot, fullPage: true });
+      await testInfo.attach(`${lender.orgCode}-${testInfo.project.name}`, { path: screenshot, contentType: 'image/png' });
+
+      expect(cspErrors, 'Content-Security-Policy violations').toEqual([]);
+    });
+
+    test('has no WCAG 2.2 AA violations (axe)', async ({ page }) => {
+      await openLenderPage(page, registerUrl(lender.orgCode), lender);
+      const violations = await axeViolations(page);
+      expect(violations.length, `axe found ${violations.length} violation(s) on ${lender.orgCode}:\n${formatViolations(violations)}`).toBe(0);
+    });
+
+    if (features.wholesale || features.loanOfficerRequired) {
+      test('shows the not-accepting-applications page on register', async ({ page }) => {
+        await openLenderPage(page, registerUrl(lender.orgCode), lender);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(notAcceptingTitle(lender));
+      });
+    }
+
+    if (features.loanOfficerRequired && !features.wholesale) {
+      test('accepts registration with a referrer', async ({ page }) => {
+        await openLenderPage(page, registerUrl(lender.orgCode, '&referrer=abc'), lender);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notAcceptingTitle(lender));
+      });
+    }
+
+    if (features.brand === 'main' && licensedStateCount(lender) < ALL_STATES) {
+      test("says 'with more states to come' in the footer", async ({ page }) => {
+        const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
+        await expect(footer).toContainText('with more states to come');
+      });
+    }
+
+    if (features.brand === 'whiteLabel') {
+      test("does not say 'with more states to come' in the footer", async ({ page }) => {
+        const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
+        await expect(footer).not.toContainText('with more states to come');
+      });
+    }
+  });
+}
+
+test('an unknown org shows the default lender', async ({ page }) => {
+  const { footer } = await openLenderPage(page, registerUrl('NOPE'), defaultLender);
+  await expect(footer).toContainText(defaultLender.company.nmlsNumber);
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(defaultLender.company.companyName)));
+});
+
+test('no org shows the default lender', async ({ page }) => {
+  await openLenderPage(page, REGISTER, defaultLender);
+});

@@ -1,0 +1,12 @@
+// Unit and config tests run in Node. End-to-end tests belong to Playwright (playwright.config.ts).
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/config/**/*.test.ts'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+    environment: 'node',
+  },
+});
