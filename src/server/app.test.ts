@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, CONTENT_SECURITY_POLICY, type ApiRoutePlugin } from './app';
+import { buildServer, CONTENT_SECURITY_POLICY, type ApiContext, type ApiRoutePlugin } from './app';
 
 const BASE = '/account/heloc';
 // Large enough to pass @fastify/compress's 1 KiB threshold.
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'lender-packages', 'TEST_ORG.json'), LENDER_PACKAGE);
   await writeFile(path.join(dist, 'lender-packages', 'TEST_ORG', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'secret.txt'), 'outside the build');
-  app = await buildServer({ distDir: dist, dataDir: path.join(root, 'data'), sandbox: true, apiRoutes: [failingRoute] });
+  app = await buildServer({ distDir: dist, api: { sandbox: true } as ApiContext, apiRoutes: [failingRoute] });
 });
 
 afterAll(async () => {
@@ -173,7 +173,7 @@ describe('server', () => {
   });
 
   it('serves the API alone without a build', async () => {
-    const apiOnly = await buildServer({ distDir: null, dataDir: root, sandbox: false });
+    const apiOnly = await buildServer({ distDir: null, api: null });
     try {
       expect((await apiOnly.inject({ url: `${BASE}/healthz` })).json()).toEqual({ ok: true });
       expect((await apiOnly.inject({ url: `${BASE}/register-v2` })).statusCode).toBe(404);

@@ -4,17 +4,21 @@ import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { BASE_PATH } from './config';
+import type { TokenSigner } from './auth/tokens';
+import type { Database } from './db/database';
+import type { LenderDirectory } from './lender-directory';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
-/** Options every API plugin receives. */
-export interface ApiRouteOptions {
-  /** Folder the plugin may keep its data in (created by main.ts). */
-  dataDir: string;
+/** What every API plugin receives. */
+export interface ApiContext {
+  db: Database;
+  lenders: LenderDirectory;
+  tokens: TokenSigner;
   /** Sandbox controls (/sandbox/…) and the simulated back office are on. */
   sandbox: boolean;
 }
 
-export type ApiRoutePlugin = FastifyPluginAsync<ApiRouteOptions>;
+export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
 
 /**
  * The sandbox origination API, one plugin per service, each registering its own routes at the
@@ -25,8 +29,8 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [];
 export interface ServerOptions {
   /** The Vite build to serve; null serves the API alone. */
   distDir: string | null;
-  dataDir: string;
-  sandbox: boolean;
+  /** The sandbox API's dependencies; null serves the web build alone. */
+  api: ApiContext | null;
   /** Pino logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to API_ROUTES; tests pass their own. */
@@ -100,8 +104,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  for (const plugin of options.apiRoutes ?? API_ROUTES) {
-    await app.register(plugin, { dataDir: options.dataDir, sandbox: options.sandbox });
+  if (options.api) {
+    for (const plugin of options.apiRoutes ?? API_ROUTES) await app.register(plugin, options.api);
   }
 
   if (options.distDir) await registerStaticApp(app, options.distDir);

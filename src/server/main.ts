@@ -5,6 +5,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildServer } from './app';
 import { readServerConfig } from './config';
+import { loadTokenSecret, TokenSigner } from './auth/tokens';
+import { openDatabase } from './db/database';
+import { LenderDirectory } from './lender-directory';
 
 const config = readServerConfig(process.env);
 
@@ -14,10 +17,16 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
 }
 await mkdir(config.dataDir, { recursive: true });
 
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
+const api = {
+  db,
+  lenders: await LenderDirectory.load(),
+  tokens: new TokenSigner(await loadTokenSecret(config.dataDir)),
+  sandbox: config.sandbox,
+};
 const app = await buildServer({
   distDir: config.distDir,
-  dataDir: config.dataDir,
-  sandbox: config.sandbox,
+  api,
   logger: {
     level: config.logLevel,
     // Belt and braces: default serializers omit headers, but a route logging a request must not leak these.
@@ -37,6 +46,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, 10_000).unref();
   try {
     await app.close();
+    await db.destroy();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

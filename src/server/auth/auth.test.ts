@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+import { TokenSigner } from './tokens';
+
+describe('passwords', () => {
+  it('stores only a salted scrypt hash and verifies it', async () => {
+    const stored = await hashPassword('Correct-Horse-9!');
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(stored).not.toContain('Correct-Horse-9!');
+    expect(await verifyPassword('Correct-Horse-9!', stored)).toBe(true);
+    expect(await verifyPassword('correct-horse-9!', stored)).toBe(false);
+    expect(await hashPassword('Correct-Horse-9!')).not.toBe(stored);
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+});
+
+describe('TokenSigner', () => {
+  const secret = Buffer.from('test-secret-of-enough-length-000');
+  it('verifies its own tokens and refuses forged, tampered or expired ones', () => {
+    let now = 1_000;
+    const signer = new TokenSigner(secret, 60, () => now);
+    const token = signer.sign({ sub: 'id-1', org: 'ORG', typ: 'PRIMARY' });
+    expect(signer.verify(token)).toMatchObject({ sub: 'id-1', org: 'ORG', typ: 'PRIMARY', exp: 1_060 });
+
+    expect(new TokenSigner(Buffer.from('another-secret-of-enough-length!'), 60, () => now).verify(token)).toBeNull();
+    const [h, p, s] = token.split('.');
+    const tampered = Buffer.from(JSON.stringify({ sub: 'id-2', org: 'ORG', typ: 'PRIMARY', iat: 1_000, exp: 9_999 })).toString('base64url');
+    expect(signer.verify(`${h}.${tampered}.${s}`)).toBeNull();
+    expect(signer.verify(`${h}.${p}`)).toBeNull();
+    expect(signer.verify('not-a-token')).toBeNull();
+
+    now = 1_060;
+    expect(signer.verify(token)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface TokenClaims {
+  /** Identity uuid. */
+  sub: string;
+  /** Organisation code the identity registered with. */
+  org: string;
+  /** Identity type (PRIMARY or CO_DEEDER). */
+  typ: string;
+  iat: number;
+  exp: number;
+}
+
+const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/** Signs and verifies HS256 JSON Web Tokens with an expiry. */
+export class TokenSigner {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly ttlSeconds = 8 * 60 * 60,
+    private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+  ) {}
+
+  sign(claims: Pick<TokenClaims, 'sub' | 'org' | 'typ'>): string {
+    const iat = this.now();
+    const payload = b64(JSON.stringify({ ...claims, iat, exp: iat + this.ttlSeconds }));
+    return `${HEADER}.${payload}.${this.signature(`${HEADER}.${payload}`)}`;
+  }
+
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verify(token: string): TokenClaims | null {
+    const [header, payload, signature] = token.split('.');
+    if (header !== HEADER || !payload || !signature) return null;
+    const expected = Buffer.from(this.signature(`${header}.${payload}`));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+      return typeof claims.sub === 'string' && typeof claims.exp === 'number' && claims.exp > this.now() ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private signature(input: string): string {
+    return createHmac('sha256', this.secret).update(input).digest('base64url');
+  }
+}
+
+/** TOKEN_SECRET from the environment, else a random secret kept in the data folder so sessions survive a restart. */
+export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SECRET): Promise<Buffer> {
+  if (fromEnv) return Buffer.from(fromEnv, 'utf8');
+  const file = path.join(dataDir, 'token-secret');
+  try {
+    return Buffer.from(await readFile(file, 'utf8'), 'base64url');
+  } catch {
+    const secret = randomBytes(32);
+    await writeFile(file, secret.toString('base64url'), { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import * as initial from './migrations/001-initial';
+import { PGlitePool } from './pglite-pool';
+import type { DatabaseSchema } from './schema';
+
+export type Database = Kysely<DatabaseSchema>;
+
+/** Migrations in order; append, never edit a released one. */
+const MIGRATIONS: Record<string, Migration> = { '001-initial': initial };
+
+export interface DatabaseOptions {
+  /** postgres://… runs against a PostgreSQL server; otherwise PGlite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+async function createDialect({ databaseUrl, dataDir }: DatabaseOptions): Promise<PostgresDialect> {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  return new PostgresDialect({ pool: new PGlitePool(pglite) as never });
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = new Kysely<DatabaseSchema>({ dialect: await createDialect(options) });
+  const { error, results } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
+  }
+  return db;
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { buildLenderPackages } from '../build/lender-packages';
+import type { LenderConfig } from '../engine/lender/lender-package';
+
+/** The lenders the server knows, read from lenders/ at start (a restart picks up a new folder). */
+export class LenderDirectory {
+  constructor(
+    private readonly lenders: ReadonlyMap<string, LenderConfig>,
+    readonly defaultOrgCode: string,
+  ) {}
+
+  static async load(root?: string): Promise<LenderDirectory> {
+    const built = await buildLenderPackages(root);
+    return new LenderDirectory(new Map([...built.packages].map(([org, pkg]) => [org, pkg.lender])), built.index.defaultOrgCode);
+  }
+
+  get(orgCode: string | undefined | null): LenderConfig | undefined {
+    return orgCode ? this.lenders.get(orgCode.toUpperCase()) : undefined;
+  }
+
+  /** The app sends its organisation code on every call (x-org header, or organization/org query). */
+  forRequest(request: FastifyRequest): LenderConfig {
+    const query = request.query as Record<string, unknown> | undefined;
+    const candidates = [request.headers['x-org'], query?.organization, query?.org, query?.orgCode];
+    for (const candidate of candidates) {
+      const lender = typeof candidate === 'string' ? this.get(candidate) : undefined;
+      if (lender) return lender;
+    }
+    return this.lenders.get(this.defaultOrgCode)!;
+  }
+}
