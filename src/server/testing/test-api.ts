@@ -1,0 +1,36 @@
+// Builds a server with a fresh embedded database for API tests (PostgreSQL when TEST_DATABASE_URL is set).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ApiContext, type ApiRoutePlugin } from '../app';
+import { TokenSigner } from '../auth/tokens';
+import { openDatabase } from '../db/database';
+import { LenderDirectory } from '../lender-directory';
+
+export interface TestApi {
+  app: FastifyInstance;
+  context: ApiContext;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox = true } = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-api-'));
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
+  const context: ApiContext = {
+    db,
+    lenders: await LenderDirectory.load(),
+    tokens: new TokenSigner(Buffer.from('test-token-secret-0123456789abcdef')),
+    sandbox,
+  };
+  const app = await buildServer({ distDir: null, api: context, apiRoutes: routes });
+  return {
+    app,
+    context,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
