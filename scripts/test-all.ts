@@ -22,6 +22,8 @@ interface Stage {
   report?: string;
   /** Whether the stage adds to the summary line (the build only does when it fails). */
   counted: boolean;
+  /** Extra environment; a value of undefined removes the variable. */
+  env?: Record<string, string | undefined>;
 }
 
 interface Outcome {
@@ -32,6 +34,10 @@ interface Outcome {
   note?: string;
 }
 
+const UNIT_PG_JSON = 'test-results/unit-postgres.json';
+/** A PostgreSQL server for the server's tests (.ci/run starts one); without it that stage is skipped. */
+const POSTGRES_URL = process.env.POSTGRES_TEST_URL;
+
 const STAGES: Stage[] = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'], counted: true },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], counted: true },
@@ -41,14 +47,29 @@ const STAGES: Stage[] = [
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_JSON}`],
     report: UNIT_JSON,
     counted: true,
+    // The unit stage runs the server's tests on the embedded database.
+    env: { TEST_DATABASE_URL: undefined },
   },
+  ...(POSTGRES_URL
+    ? [
+        {
+          name: 'server on PostgreSQL',
+          command: ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_PG_JSON}`],
+          report: UNIT_PG_JSON,
+          counted: true,
+          env: { TEST_DATABASE_URL: POSTGRES_URL },
+        },
+      ]
+    : []),
   { name: 'build', command: ['vite', 'build'], counted: false },
   { name: 'e2e', command: ['playwright', 'test'], report: E2E_JSON, counted: true },
 ];
 
-function run([bin, ...args]: string[]): Promise<number> {
+function run([bin, ...args]: string[], extraEnv: Stage['env'] = {}): Promise<number> {
+  const env = { ...process.env, ...extraEnv };
+  for (const [key, value] of Object.entries(extraEnv)) if (value === undefined) delete env[key];
   return new Promise((resolve) => {
-    const child = spawn(path.join(BIN, bin!), args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(path.join(BIN, bin!), args, { cwd: ROOT, stdio: 'inherit', env });
     child.on('error', (error) => {
       console.error(`test-all: could not start ${bin}: ${error.message}`);
       resolve(127);
@@ -82,7 +103,7 @@ async function runStage(stage: Stage): Promise<Outcome> {
   // A stale report from an earlier run must never be counted.
   if (reportFile) rmSync(reportFile, { force: true });
   const started = Date.now();
-  const code = await run(stage.command);
+  const code = await run(stage.command, stage.env);
   const seconds = (Date.now() - started) / 1000;
 
   if (!reportFile) {
@@ -95,7 +116,7 @@ async function runStage(stage: Stage): Promise<Outcome> {
   let counts: Counts;
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    counts = stage.name === 'unit' ? unitCounts(report) : e2eCounts(report);
+    counts = stage.name === 'e2e' ? e2eCounts(report) : unitCounts(report);
   } catch (error) {
     return { name: stage.name, status: 'failed', seconds, counts: { passed: 0, failed: 1, skipped: 0 }, note: `unreadable ${stage.report}: ${(error as Error).message}` };
   }
