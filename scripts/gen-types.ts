@@ -5,7 +5,7 @@ import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
-const targets = [
+export const GENERATED_TYPES = [
   { schema: 'schemas/lender.schema.json', out: 'src/engine/types/lender.ts' },
   { schema: 'schemas/theme.schema.json', out: 'src/engine/types/theme.ts' },
 ];
@@ -25,7 +25,7 @@ export async function generate(schemaFile: string): Promise<string> {
 async function main() {
   const check = process.argv.includes('--check');
   let stale = false;
-  for (const { schema, out } of targets) {
+  for (const { schema, out } of GENERATED_TYPES) {
     const text = await generate(schema);
     const target = path.join(root, out);
     if (check) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { lenderValueChecks } from './lender-value-checks';
+
+const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((weekday, i) => ({
+  weekday,
+  weekdayValue: i + 1,
+  isOpen: i < 5,
+  ...(i < 5 ? { startTime: '09:00', endTime: '17:00' } : {}),
+}));
+
+const lender = (data: Record<string, unknown>) => ({ file: 'lenders/X/lender.json', folder: 'X', data });
+
+describe('lenderValueChecks', () => {
+  it('accepts ordered days, equal range bounds and closed days without times', () => {
+    const data = { product: { loanAmount: { min: 10, max: 10 } }, operatingHours: { phone: WEEK, chat: WEEK } };
+    expect(lenderValueChecks([lender(data)])).toEqual([]);
+  });
+
+  it('reports swapped days, a range upside down and an open day ending before it starts', () => {
+    const phone = [WEEK[1], WEEK[0], ...WEEK.slice(2)];
+    const chat = WEEK.map((day, i) => (i === 4 ? { ...day, startTime: '17:00', endTime: '17:00' } : day));
+    const errors = lenderValueChecks([lender({ product: { aprPercent: { min: 9, max: 3 } }, operatingHours: { phone, chat } })]);
+    expect(errors.map((e) => e.pointer)).toEqual([
+      '/product/aprPercent',
+      '/operatingHours/phone/0/weekdayValue',
+      '/operatingHours/phone/0/weekday',
+      '/operatingHours/phone/1/weekdayValue',
+      '/operatingHours/phone/1/weekday',
+      '/operatingHours/chat/4/startTime',
+    ]);
+  });
+});

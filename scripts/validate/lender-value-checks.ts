@@ -1,0 +1,47 @@
+import type { LenderDocument } from './config-documents';
+import { configError, type ConfigError } from './config-error';
+import { isRecord, toPointer, valueAtPointer } from './json-pointer';
+
+const RANGE_POINTERS = ['/product/loanAmount', '/product/aprPercent', '/product/fees/recordingFees', '/product/fees/recordingTaxPer100k'];
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const DEPARTMENTS = ['phone', 'chat'];
+
+function rangeErrors(lender: LenderDocument): ConfigError[] {
+  return RANGE_POINTERS.flatMap((pointer) => {
+    const range = valueAtPointer(lender.data, pointer);
+    if (!isRecord(range) || typeof range.min !== 'number' || typeof range.max !== 'number' || range.min <= range.max) return [];
+    return [configError(lender.file, pointer, `min ${range.min} is greater than max ${range.max}`)];
+  });
+}
+
+function dayErrors(file: string, day: unknown, index: number, basePointer: string): ConfigError[] {
+  if (!isRecord(day)) return [];
+  const pointer = (key: string) => `${basePointer}${toPointer([index, key])}`;
+  const expectedDay = WEEKDAYS[index];
+  const errors: ConfigError[] = [];
+  if (day.weekdayValue !== index + 1) {
+    errors.push(configError(file, pointer('weekdayValue'), `must be ${index + 1}: days run from 1 (MONDAY) to 7 (SUNDAY) in order`));
+  }
+  if (expectedDay && day.weekday !== expectedDay) {
+    errors.push(configError(file, pointer('weekday'), `must be ${expectedDay} at position ${index + 1}`));
+  }
+  // Zero-padded HH:mm strings compare correctly as text.
+  if (day.isOpen === true && typeof day.startTime === 'string' && typeof day.endTime === 'string' && day.startTime >= day.endTime) {
+    errors.push(configError(file, pointer('startTime'), `startTime ${day.startTime} must be before endTime ${day.endTime}`));
+  }
+  return errors;
+}
+
+function operatingHoursErrors(lender: LenderDocument): ConfigError[] {
+  return DEPARTMENTS.flatMap((department) => {
+    const basePointer = toPointer(['operatingHours', department]);
+    const week = valueAtPointer(lender.data, basePointer);
+    return Array.isArray(week) ? week.flatMap((day, i) => dayErrors(lender.file, day, i, basePointer)) : [];
+  });
+}
+
+/** Checks inside one lender that JSON Schema cannot express: ranges and the order of opening hours. */
+export function lenderValueChecks(lenders: readonly LenderDocument[]): ConfigError[] {
+  return lenders.flatMap((lender) => [...rangeErrors(lender), ...operatingHoursErrors(lender)]);
+}

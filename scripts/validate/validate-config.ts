@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { PROJECT_ROOT, type ConfigTree } from '../../src/build/load-config';
+import { allConfigFiles, lenderDocuments, themeDocuments } from './config-documents';
+import { sortedUniqueErrors, type ConfigError } from './config-error';
+import { copyChecks } from './copy-checks';
+import { crossChecks } from './cross-checks';
+import { generatedTypesChecks } from './generated-types-checks';
+import { lenderValueChecks } from './lender-value-checks';
+import { ruleChecks } from './rule-checks';
+import { schemaChecks } from './schema-checks';
+import { themeChecks } from './theme-checks';
+import { loadSchemaRegistry } from './schema-registry';
+import { withSourceLines } from './source-lines';
+
+export type { ConfigError } from './config-error';
+
+export interface ValidateOptions {
+  /**
+   * Compare src/engine/types with the schemas. gen-types reads the project's own schemas, so this
+   * defaults to on only when validating the project root (not a copied tree in a test).
+   */
+  generatedTypes?: boolean;
+}
+
+/** Every problem in the config tree: schemas, references between files, copy, contrast, rules and generated types. */
+export async function validateConfigTree(tree: ConfigTree, options: ValidateOptions = {}): Promise<ConfigError[]> {
+  const checkTypes = options.generatedTypes ?? path.resolve(tree.root) === PROJECT_ROOT;
+  const [registry, typeErrors] = await Promise.all([loadSchemaRegistry(tree.root), checkTypes ? generatedTypesChecks(tree.root) : []]);
+  const lenders = lenderDocuments(tree);
+  const themes = themeDocuments(tree);
+  const schemaResult = schemaChecks(tree, registry);
+
+  const errors = [
+    ...schemaResult.errors,
+    ...crossChecks(tree),
+    ...lenderValueChecks(lenders),
+    ...copyChecks(tree, lenders),
+    ...themeChecks(themes, lenders),
+    ...ruleChecks(schemaResult.rules, lenders, registry),
+    ...registry.errors,
+    ...typeErrors,
+  ];
+  const texts = new Map(allConfigFiles(tree).map((f) => [f.file, f.text]));
+  return sortedUniqueErrors(withSourceLines(errors, (file) => texts.get(file)));
+}
