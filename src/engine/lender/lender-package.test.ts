@@ -48,6 +48,13 @@ describe('deepMerge', () => {
       }),
     );
   });
+
+  it('treats a __proto__ key as data, never as a prototype', () => {
+    const merged = deepMerge({ a: 1 }, JSON.parse('{"__proto__": {"polluted": true}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.hasOwn(merged, '__proto__')).toBe(true);
+  });
 });
 
 describe('resolveTheme', () => {

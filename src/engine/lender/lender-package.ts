@@ -41,7 +41,9 @@ export function deepMerge<T>(base: T, override: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(override)) return (override === undefined ? base : override) as T;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
-    out[key] = key in out ? deepMerge(out[key], value) : value;
+    // defineProperty, not assignment: a '__proto__' key in data stays data and never changes a prototype.
+    const merged = Object.hasOwn(out, key) ? deepMerge(out[key], value) : value;
+    Object.defineProperty(out, key, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }
