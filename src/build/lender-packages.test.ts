@@ -34,7 +34,8 @@ describe('buildLenderPackages', () => {
     await cp(path.join(root, 'lenders/HARBOR_CU'), path.join(root, 'lenders/COPIED_CU'), { recursive: true });
     const file = path.join(root, 'lenders/COPIED_CU/lender.json');
     const lender = JSON.parse(await readFile(file, 'utf8'));
-    Object.assign(lender, { orgCode: 'COPIED_CU', canonicalOrgCode: 'COPIED_CU', hosts: ['copied.example'] });
+    // orgCode left as the original: the folder name decides.
+    Object.assign(lender, { hosts: ['copied.example'] });
     lender.company.companyName = 'Copied Credit Union';
     await writeFile(file, JSON.stringify(lender));
 

@@ -37,7 +37,8 @@ function collectCopy(files: ConfigFile[]): CopyResources {
 
 export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/account/heloc/'): Promise<BuiltPackages> {
   const tree = await loadConfigTree(root);
-  const lenders = tree.lenders.map((f) => f.data).filter(Boolean) as Lender[];
+  // The folder name is the org code (validate insists they match), so a copied folder serves under its new name.
+  const lenders = tree.lenders.flatMap((f) => (f.data ? [{ ...(f.data as Lender), orgCode: f.file.split('/')[1]! }] : []));
   const themes = new Map(tree.themes.map((f) => [(f.data as Theme).name, f.data as Theme]));
   const baseCopy = collectCopy(tree.copy);
   const packages = new Map<string, LenderPackage>();
