@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { lenderPackagesPlugin } from './src/build/vite-lender-packages';
+import { lenderPackagesPlugin } from './src/build/vite-lender-packages.ts';
 
 export const BASE = '/account/heloc/';
 

@@ -10,10 +10,10 @@ import {
   type CopyTree,
   type LenderIndex,
   type LenderPackage,
-} from '../engine/lender/lender-package';
+} from '../engine/lender/lender-package.ts';
 import type { Lender } from '../engine/types/lender';
 import type { Theme } from '../engine/types/theme';
-import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigFile } from './load-config';
+import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigFile } from './load-config.ts';
 
 /** URL path (under the app's base) where packages and lender assets are served. */
 export const PACKAGES_PATH = 'lender-packages';

@@ -1,7 +1,7 @@
 // Vite plugin: serves lender packages in dev and emits them into dist/ at build, so the browser
 // fetches only its own lender's package. Adding a lender folder is enough; no registry to edit.
 import type { Plugin } from 'vite';
-import { buildLenderPackages, packageFiles, PACKAGES_PATH } from './lender-packages';
+import { buildLenderPackages, packageFiles, PACKAGES_PATH } from './lender-packages.ts';
 
 export function lenderPackagesPlugin(base: string): Plugin {
   const prefix = `${base}${PACKAGES_PATH}/`;
