@@ -1,0 +1,58 @@
+// The page shell's interactive parts: skip link, 'Chat with us' panel, and focus on client-side navigation.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { Lender } from '../../src/engine/types/lender';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const lenders: Lender[] = readdirSync(path.join(ROOT, 'lenders')).map((dir) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'lenders', dir, 'lender.json'), 'utf8')),
+);
+const withChat = lenders.find((l) => l.features.webChat && !l.features.wholesale && !l.features.loanOfficerRequired)!;
+const withoutChat = lenders.find((l) => !l.features.webChat && !l.features.wholesale && !l.features.loanOfficerRequired)!;
+const formatted = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+test("'Chat with us' opens a panel with the lender's phone and email, and Escape closes it", async ({ page }) => {
+  await page.goto(`/account/heloc/register-v2?org=${withChat.orgCode}`);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Chat with us' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: formatted(withChat.company.supportPhoneNumber.number) })).toHaveAttribute(
+    'href',
+    `tel:+1${withChat.company.supportPhoneNumber.number}`,
+  );
+  await expect(dialog.getByRole('link', { name: withChat.company.supportEmail })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('a lender without web chat shows its support phone in the header instead', async ({ page }) => {
+  await page.goto(`/account/heloc/register-v2?org=${withoutChat.orgCode}`);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: `Call ${formatted(withoutChat.company.supportPhoneNumber.number)}` })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+});
+
+test('the skip link is the first stop for the keyboard and moves to the main content', async ({ page }) => {
+  await page.goto(`/account/heloc/register-v2?org=${withChat.orgCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('an unknown path shows the not-found page with a way back, inside the lender shell', async ({ page }) => {
+  await page.goto(`/account/heloc/no-such-page?org=${withChat.orgCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByRole('contentinfo')).toContainText(withChat.company.companyName);
+  await page.getByRole('link', { name: 'Go to the start' }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/register-v2$/);
+  // Client-side navigation keeps the lender (the org query is gone) and moves focus to the new heading.
+  await expect(page.getByRole('contentinfo')).toContainText(withChat.company.companyName);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
