@@ -41,6 +41,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Sample lenders' host names (*.example) reach the test server, so host-based lender resolution is tested.
+        '--host-resolver-rules=MAP *.example 127.0.0.1',
       ],
     },
     trace: 'retain-on-failure',

@@ -56,3 +56,14 @@ test('an unknown path shows the not-found page with a way back, inside the lende
   await expect(page.getByRole('contentinfo')).toContainText(withChat.company.companyName);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('a lender is chosen by its host name when no org is given, and the org query still wins', async ({ page }) => {
+  const byHost = lenders.find((l) => l.hosts.length > 0 && !l.default && !l.features.wholesale && !l.features.loanOfficerRequired)!;
+  const other = lenders.find((l) => l.orgCode !== byHost.orgCode && !l.features.wholesale && !l.features.loanOfficerRequired)!;
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const origin = `http://${byHost.hosts[0]}:${port}`;
+  await page.goto(`${origin}/account/heloc/register-v2`);
+  await expect(page.getByRole('contentinfo')).toContainText(byHost.company.companyName);
+  await page.goto(`${origin}/account/heloc/register-v2?org=${other.orgCode}`);
+  await expect(page.getByRole('contentinfo')).toContainText(other.company.companyName);
+});
