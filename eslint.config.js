@@ -20,7 +20,16 @@ const resolver = createNodeResolver({
 const zone = (target, from, message) => ({ target: `./src/${target}`, from: from.map((f) => `./src/${f}`), message });
 
 export default defineConfig(
-  globalIgnores(['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**', 'coverage/**', '.data/**', 'src/engine/types/**']),
+  globalIgnores([
+    'dist/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'tests/artifacts/**',
+    'coverage/**',
+    '.data/**',
+    'src/engine/types/**',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -15,9 +15,19 @@ export async function scaffoldLender(projectRoot: string, orgCode: string, brand
   }
   if (brand.trim().length < 2) throw new Error('Brand name must be at least 2 characters.');
   const target = path.join(projectRoot, 'lenders', orgCode);
-  if (await access(target).then(() => true, () => false)) throw new Error(`lenders/${orgCode} already exists.`);
+  if (
+    await access(target).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`lenders/${orgCode} already exists.`);
 
-  const domain = brand.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 30) || orgCode.toLowerCase();
+  const domain =
+    brand
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .slice(0, 30) || orgCode.toLowerCase();
   const fill = (text: string, escape: (s: string) => string) =>
     text
       .replaceAll('{{ORG_CODE}}', orgCode)
@@ -44,7 +54,9 @@ async function main() {
   try {
     const files = await scaffoldLender(root, orgCode, brand);
     console.log(`Created ${files.join(', ')}.`);
-    console.log(`Next: edit lenders/${orgCode}/lender.json (company details, states, theme), run npm run validate, then open /account/heloc/register-v2?org=${orgCode}.`);
+    console.log(
+      `Next: edit lenders/${orgCode}/lender.json (company details, states, theme), run npm run validate, then open /account/heloc/register-v2?org=${orgCode}.`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -41,6 +41,7 @@ const POSTGRES_URL = process.env.POSTGRES_TEST_URL;
 const STAGES: Stage[] = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'], counted: true },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], counted: true },
+  { name: 'format', command: ['prettier', '--check', '.'], counted: true },
   { name: 'validate', command: ['tsx', 'scripts/validate.ts'], counted: true },
   {
     name: 'unit',
@@ -108,7 +109,12 @@ async function runStage(stage: Stage): Promise<Outcome> {
 
   if (!reportFile) {
     const passed = code === 0;
-    return { name: stage.name, status: passed ? 'passed' : 'failed', seconds, counts: { passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 } };
+    return {
+      name: stage.name,
+      status: passed ? 'passed' : 'failed',
+      seconds,
+      counts: { passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 },
+    };
   }
   if (!existsSync(reportFile)) {
     return { name: stage.name, status: 'failed', seconds, counts: { passed: 0, failed: 1, skipped: 0 }, note: `no ${stage.report}` };
@@ -118,10 +124,17 @@ async function runStage(stage: Stage): Promise<Outcome> {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     counts = stage.name === 'e2e' ? e2eCounts(report) : unitCounts(report);
   } catch (error) {
-    return { name: stage.name, status: 'failed', seconds, counts: { passed: 0, failed: 1, skipped: 0 }, note: `unreadable ${stage.report}: ${(error as Error).message}` };
+    return {
+      name: stage.name,
+      status: 'failed',
+      seconds,
+      counts: { passed: 0, failed: 1, skipped: 0 },
+      note: `unreadable ${stage.report}: ${(error as Error).message}`,
+    };
   }
   // A non-zero exit with no failing test (a file that does not load, an unhandled error) still fails.
-  if (code !== 0 && counts.failed === 0) return { name: stage.name, status: 'failed', seconds, counts: { ...counts, failed: 1 }, note: `exit code ${code}` };
+  if (code !== 0 && counts.failed === 0)
+    return { name: stage.name, status: 'failed', seconds, counts: { ...counts, failed: 1 }, note: `exit code ${code}` };
   return { name: stage.name, status: code === 0 && counts.failed === 0 ? 'passed' : 'failed', seconds, counts };
 }
 
@@ -145,13 +158,20 @@ const total = outcomes.reduce<Counts>(
 
 const countsText = (o: Outcome) => {
   const uncounted = STAGES.find((s) => s.name === o.name)?.counted === false && o.status === 'passed';
-  const counts = uncounted || o.status === 'not run' ? [] : [`${o.counts.passed} passed`, `${o.counts.failed} failed`, o.counts.skipped ? `${o.counts.skipped} skipped` : ''];
+  const counts =
+    uncounted || o.status === 'not run'
+      ? []
+      : [`${o.counts.passed} passed`, `${o.counts.failed} failed`, o.counts.skipped ? `${o.counts.skipped} skipped` : ''];
   return [counts.filter(Boolean).join(', '), o.note ? `(${o.note})` : ''].filter(Boolean).join(' ');
 };
 const rows = outcomes.map((o) => [o.name, o.status, o.status === 'not run' ? '' : `${o.seconds.toFixed(1)}s`, countsText(o)]);
 const header = ['stage', 'result', 'time', 'counts'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]!))
+    .join('  ')
+    .trimEnd();
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
 
 const anyFailed = total.failed > 0 || outcomes.some((o) => o.status !== 'passed');

@@ -5,7 +5,10 @@ import { toPointer } from './json-pointer';
 const MAX_LISTED_VALUES = 8;
 
 function listValues(values: readonly unknown[]): string {
-  const shown = values.slice(0, MAX_LISTED_VALUES).map((v) => JSON.stringify(v)).join(', ');
+  const shown = values
+    .slice(0, MAX_LISTED_VALUES)
+    .map((v) => JSON.stringify(v))
+    .join(', ');
   return values.length > MAX_LISTED_VALUES ? `${shown}, …` : shown;
 }
 
@@ -14,7 +17,10 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
   switch (keyword) {
     case 'additionalProperties':
       // Pointing at the extra property itself puts the line number on it, not on its parent.
-      return { pointer: `${instancePath}${toPointer([params.additionalProperty as string])}`, message: 'property is not allowed here (not in the schema)' };
+      return {
+        pointer: `${instancePath}${toPointer([params.additionalProperty as string])}`,
+        message: 'property is not allowed here (not in the schema)',
+      };
     case 'enum':
       return { pointer: instancePath, message: `must be one of ${listValues(params.allowedValues as unknown[])}` };
     case 'const':

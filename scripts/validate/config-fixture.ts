@@ -43,7 +43,8 @@ function parentAndKey(document: unknown, pointer: string): { parent: Record<stri
   const key = segments.pop();
   let parent: unknown = document;
   for (const segment of segments) parent = Array.isArray(parent) ? parent[Number(segment)] : isRecord(parent) ? parent[segment] : undefined;
-  if (key === undefined || !(isRecord(parent) || Array.isArray(parent))) throw new Error(`fixture patch: ${pointer} has no parent to change`);
+  if (key === undefined || !(isRecord(parent) || Array.isArray(parent)))
+    throw new Error(`fixture patch: ${pointer} has no parent to change`);
   return { parent, key };
 }
 

@@ -27,7 +27,9 @@ function missingKeys(reference: CopyNamespace, other: CopyNamespace): ConfigErro
   const present = keySet(other);
   return copyLeaves(reference.tree)
     .filter((leaf) => !present.has(comparableKey(leaf.segments)))
-    .map((leaf) => configError(other.file, toPointer(leaf.segments), `key '${leaf.segments.join('.')}' is missing (${reference.file} has it)`));
+    .map((leaf) =>
+      configError(other.file, toPointer(leaf.segments), `key '${leaf.segments.join('.')}' is missing (${reference.file} has it)`),
+    );
 }
 
 function extraKeys(reference: CopyNamespace, other: CopyNamespace): ConfigError[] {
@@ -45,7 +47,9 @@ function localeParityErrors(locales: CopyLocales): ConfigError[] {
     if (locale === BASE_LOCALE) return [];
     const missingFiles = [...base]
       .filter(([name]) => !namespaces.has(name))
-      .map(([name, ref]) => configError(`copy/${locale}/${name}.json`, '', `file is missing (${ref.file} has no counterpart in locale '${locale}')`));
+      .map(([name, ref]) =>
+        configError(`copy/${locale}/${name}.json`, '', `file is missing (${ref.file} has no counterpart in locale '${locale}')`),
+      );
     const extraFiles = [...namespaces]
       .filter(([name]) => !base.has(name))
       .map(([, ns]) => configError(ns.file, '', `namespace is not in locale '${BASE_LOCALE}'`));
@@ -81,7 +85,13 @@ function overrideKeyErrors(override: CopyNamespace, base: CopyNamespace | undefi
     const baseValue = base ? copyValue(base.tree, segments.join('.')) : undefined;
     if (typeof baseValue === typeof value) return [];
     const where = base?.file ?? 'the base copy';
-    return [configError(override.file, toPointer(segments), `key '${segments.join('.')}' does not exist in ${where}; overrides may only replace base copy`)];
+    return [
+      configError(
+        override.file,
+        toPointer(segments),
+        `key '${segments.join('.')}' does not exist in ${where}; overrides may only replace base copy`,
+      ),
+    ];
   });
 }
 
@@ -103,7 +113,9 @@ function overrideErrors(overridesByOrg: Map<string, CopyLocales>, locales: CopyL
 export function copyChecks(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
   const locales = baseCopy(tree);
   const overridesByOrg = lenderCopyOverrides(tree);
-  const allNamespaces = [...locales.values(), ...[...overridesByOrg.values()].flatMap((l) => [...l.values()])].flatMap((ns) => [...ns.values()]);
+  const allNamespaces = [...locales.values(), ...[...overridesByOrg.values()].flatMap((l) => [...l.values()])].flatMap((ns) => [
+    ...ns.values(),
+  ]);
   return [
     ...markupErrors(allNamespaces),
     ...localeParityErrors(locales),

@@ -54,7 +54,8 @@ export function markupProblems(text: string): string[] {
   return [...problems, ...open.map((name) => `markup <${name}> is never closed`)];
 }
 
-const attributeHint = (name: string): string => (isAllowedName(name) ? ' (tags take no attributes; link targets come from lender data)' : '');
+const attributeHint = (name: string): string =>
+  isAllowedName(name) ? ' (tags take no attributes; link targets come from lender data)' : '';
 
 function closeTag(open: string[], name: string): string[] {
   const index = open.lastIndexOf(name);

@@ -20,7 +20,11 @@ function variableError(site: RuleSite, variable: string, registry: SchemaRegistr
   const [root = '', ...rest] = variable.split('.');
   const roots: readonly string[] = RULE_CONTEXTS[site.context];
   if (!roots.includes(root)) {
-    return configError(site.file, site.pointer, `variable '${variable}' is not available to ${site.context} rules (roots: ${roots.join(', ')})`);
+    return configError(
+      site.file,
+      site.pointer,
+      `variable '${variable}' is not available to ${site.context} rules (roots: ${roots.join(', ')})`,
+    );
   }
   if (root === 'lender' && LENDER_KEYS_NOT_AT_RUN_TIME.has(rest[0] ?? '')) {
     return configError(site.file, site.pointer, `variable '${variable}' is not part of the lender at run time`);
@@ -48,7 +52,11 @@ function dryRunErrors(site: RuleSite, lenders: readonly LenderDocument[]): Confi
     }
   }
   return [...failures].map(([message, folders]) =>
-    configError(site.file, site.pointer, `rule throws on a dry run for ${folders.length === 1 ? 'lender' : 'lenders'} ${folders.join(', ')}: ${message}`),
+    configError(
+      site.file,
+      site.pointer,
+      `rule throws on a dry run for ${folders.length === 1 ? 'lender' : 'lenders'} ${folders.join(', ')}: ${message}`,
+    ),
   );
 }
 

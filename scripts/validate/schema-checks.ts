@@ -41,7 +41,8 @@ function flowSchemaFile(file: ConfigFile, registry: SchemaRegistry): string | Co
 
 function validateFile(file: ConfigFile, schemaFile: string, registry: SchemaRegistry): SchemaCheckResult {
   const validate = registry.validatorFor(schemaFile);
-  if (!validate) return { errors: [configError(file.file, '/$schema', `cannot be checked: ${schemaFile} is missing or does not compile`)], rules: [] };
+  if (!validate)
+    return { errors: [configError(file.file, '/$schema', `cannot be checked: ${schemaFile} is missing or does not compile`)], rules: [] };
   const { rules } = registry.rules.collectRules(() => validate(file.data));
   return {
     errors: [...fileMetaErrors(file), ...ajvConfigErrors(file.file, validate.errors)],
@@ -49,7 +50,11 @@ function validateFile(file: ConfigFile, schemaFile: string, registry: SchemaRegi
   };
 }
 
-function checkFiles(files: readonly ConfigFile[], schemaOf: (file: ConfigFile) => string | ConfigError, registry: SchemaRegistry): SchemaCheckResult {
+function checkFiles(
+  files: readonly ConfigFile[],
+  schemaOf: (file: ConfigFile) => string | ConfigError,
+  registry: SchemaRegistry,
+): SchemaCheckResult {
   const result: SchemaCheckResult = { errors: [], rules: [] };
   for (const file of files) {
     if (file.parseError !== undefined) {

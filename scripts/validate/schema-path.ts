@@ -10,7 +10,19 @@ interface Located {
 }
 
 const COMBINATORS = ['allOf', 'anyOf', 'oneOf', 'then', 'else'] as const;
-const STRUCTURE_KEYWORDS = ['$ref', 'allOf', 'anyOf', 'oneOf', 'properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'enum', 'const'];
+const STRUCTURE_KEYWORDS = [
+  '$ref',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'enum',
+  'const',
+];
 // Cyclic $refs end the walk without a verdict against the path.
 const MAX_DEPTH = 64;
 

@@ -26,7 +26,10 @@ export const SCHEMAS_DIR = 'schemas';
 
 async function schemaFiles(root: string): Promise<string[]> {
   const names = await readdir(path.join(root, SCHEMAS_DIR)).catch(() => [] as string[]);
-  return names.filter((name) => name.endsWith('.json')).sort().map((name) => `${SCHEMAS_DIR}/${name}`);
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${SCHEMAS_DIR}/${name}`);
 }
 
 function createAjv(rules: JsonLogicKeyword): Ajv2020 {

@@ -11,7 +11,8 @@ afterEach(async () => Promise.all(temps.splice(0).map((dir) => rm(dir, { recursi
 async function copyProject(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'heloc-packages-'));
   temps.push(dir);
-  for (const folder of ['lenders', 'themes', 'copy']) await cp(path.join(PROJECT_ROOT, folder), path.join(dir, folder), { recursive: true });
+  for (const folder of ['lenders', 'themes', 'copy'])
+    await cp(path.join(PROJECT_ROOT, folder), path.join(dir, folder), { recursive: true });
   return dir;
 }
 
@@ -52,7 +53,10 @@ describe('buildLenderPackages', () => {
     const root = await copyProject();
     const dir = path.join(root, 'copy/lenders/LAKESHORE/en');
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'footer.json'), JSON.stringify({ $schema: '../../../../schemas/copy.schema.json', schemaVersion: 1, eligibility: 'Lakeshore wording' }));
+    await writeFile(
+      path.join(dir, 'footer.json'),
+      JSON.stringify({ $schema: '../../../../schemas/copy.schema.json', schemaVersion: 1, eligibility: 'Lakeshore wording' }),
+    );
     const built = await buildLenderPackages(root);
     expect(built.packages.get('LAKESHORE')?.copy.en?.footer?.eligibility).toBe('Lakeshore wording');
     expect(built.packages.get('HARBOR_CU')?.copy.en?.footer?.eligibility).not.toBe('Lakeshore wording');

@@ -19,7 +19,10 @@ export function lenderPackagesPlugin(base: string): Plugin {
             res.statusCode = 404;
             return res.end('Not found');
           }
-          res.setHeader('Content-Type', url.endsWith('.json') ? 'application/json' : url.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+          res.setHeader(
+            'Content-Type',
+            url.endsWith('.json') ? 'application/json' : url.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+          );
           res.setHeader('Cache-Control', 'no-cache');
           res.end(body);
         } catch (error) {

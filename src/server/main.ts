@@ -12,7 +12,9 @@ import { LenderDirectory } from './lender-directory';
 const config = readServerConfig(process.env);
 
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
-  console.error(`No web build at ${path.relative(process.cwd(), config.distDir) || '.'}/index.html: run \`npm run build\` first (npm start does both).`);
+  console.error(
+    `No web build at ${path.relative(process.cwd(), config.distDir) || '.'}/index.html: run \`npm run build\` first (npm start does both).`,
+  );
   process.exit(1);
 }
 await mkdir(config.dataDir, { recursive: true });

@@ -32,7 +32,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
     cacheControl: false,
   });
 
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
   app.get(BASE_PATH, sendIndex);
 
   // Static files leave @fastify/static without Cache-Control; add the policy for their path.

@@ -8,7 +8,11 @@ import { makeConfigFixture, removeConfigFixture } from '../../scripts/validate/c
 const CLI_TIMEOUT_MS = 60_000;
 
 function runValidate(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'scripts/validate.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: CLI_TIMEOUT_MS });
+  const result = spawnSync('npx', ['tsx', 'scripts/validate.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    timeout: CLI_TIMEOUT_MS,
+  });
   return { status: result.status, lines: result.stdout.trim().split('\n'), stderr: result.stderr };
 }
 
@@ -20,7 +24,9 @@ describe('npm run validate', () => {
       try {
         const { status, lines } = runValidate('--root', root);
         expect(status).toBe(1);
-        expect(lines.some((line) => line.startsWith("lenders/HARBOR_CU/lender.json /company: must have required property 'companyName' (line "))).toBe(true);
+        expect(
+          lines.some((line) => line.startsWith("lenders/HARBOR_CU/lender.json /company: must have required property 'companyName' (line ")),
+        ).toBe(true);
         expect(lines.at(-1)).toMatch(/^1 error in 1 file \(\d+ ms\)$/);
       } finally {
         await removeConfigFixture(root);

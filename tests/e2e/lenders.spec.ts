@@ -61,7 +61,9 @@ function formatViolations(violations: Result[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (node) => `    - ${node.target.join(' ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
     })
@@ -108,7 +110,9 @@ for (const lender of lenders) {
       }
 
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()))
+        .poll(() =>
+          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()),
+        )
         .toBe(primaryColour(lender));
       await expect(page).toHaveTitle(new RegExp(escapeRegExp(company.companyName)));
 
@@ -123,7 +127,9 @@ for (const lender of lenders) {
     test('has no WCAG 2.2 AA violations (axe)', async ({ page }) => {
       await openLenderPage(page, registerUrl(lender.orgCode), lender);
       const violations = await axeViolations(page);
-      expect(violations.length, `axe found ${violations.length} violation(s) on ${lender.orgCode}:\n${formatViolations(violations)}`).toBe(0);
+      expect(violations.length, `axe found ${violations.length} violation(s) on ${lender.orgCode}:\n${formatViolations(violations)}`).toBe(
+        0,
+      );
     });
 
     if (features.wholesale || features.loanOfficerRequired) {

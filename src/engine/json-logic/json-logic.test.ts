@@ -37,7 +37,13 @@ describe('unknownOperators and variablePaths', () => {
         { some: [{ var: 'application.documents' }, { '==': [{ var: 'type' }, 'PASSPORTFRONT'] }] },
       ],
     };
-    expect(variablePaths(rule).sort()).toEqual(['application.documents', 'draft.dob', 'draft.email', 'draft.name.firstName', 'draft.phone']);
+    expect(variablePaths(rule).sort()).toEqual([
+      'application.documents',
+      'draft.dob',
+      'draft.email',
+      'draft.name.firstName',
+      'draft.phone',
+    ]);
   });
 });
 
@@ -57,7 +63,9 @@ describe('dates', () => {
   });
 
   it('adds days and measures them back', () => {
-    const isoDate = fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const isoDate = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(isoDate, fc.integer({ min: -20000, max: 20000 }), (date, days) => {
         expect(daysBetween(date, addDays(date, days)!)).toBe(days);
@@ -66,7 +74,9 @@ describe('dates', () => {
   });
 
   it('agrees with a year count: age grows by exactly one on each birthday', () => {
-    const isoDate = fc.date({ min: new Date('1920-01-01'), max: new Date('2010-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const isoDate = fc
+      .date({ min: new Date('1920-01-01'), max: new Date('2010-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(isoDate, fc.integer({ min: 1, max: 90 }), (dob, years) => {
         const [y, m, d] = dob.split('-');

@@ -4,7 +4,11 @@ import { groupWeekHours } from './week-hours';
 
 const days = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const week = (hours: Array<[string, string] | null>): WeekHours =>
-  hours.map((h, i) => (h ? { weekday: days[i]!, weekdayValue: i + 1, isOpen: true, startTime: h[0], endTime: h[1] } : { weekday: days[i]!, weekdayValue: i + 1, isOpen: false }));
+  hours.map((h, i) =>
+    h
+      ? { weekday: days[i]!, weekdayValue: i + 1, isOpen: true, startTime: h[0], endTime: h[1] }
+      : { weekday: days[i]!, weekdayValue: i + 1, isOpen: false },
+  );
 
 describe('groupWeekHours', () => {
   it('groups consecutive days with equal hours', () => {

@@ -30,7 +30,16 @@ describe('contrast', () => {
   it('reports each pair below its minimum', () => {
     const tokens = new Set(CONTRAST_PAIRS.flatMap((p) => [p.fg, p.bg]));
     const black = Object.fromEntries([...tokens].map((t) => [t, '#000000'])) as unknown as Colors;
-    const good = { ...black, background: '#ffffff', surface: '#ffffff', primary: '#000000', primaryHover: '#000000', onPrimary: '#ffffff', headerBackground: '#ffffff', footerBackground: '#ffffff' };
+    const good = {
+      ...black,
+      background: '#ffffff',
+      surface: '#ffffff',
+      primary: '#000000',
+      primaryHover: '#000000',
+      onPrimary: '#ffffff',
+      headerBackground: '#ffffff',
+      footerBackground: '#ffffff',
+    };
     expect(findContrastFailures(good)).toEqual([]);
     const failures = findContrastFailures({ ...good, textMuted: '#999999' });
     expect(failures.map((f) => `${f.fg}/${f.bg}`)).toEqual(['textMuted/background', 'textMuted/surface']);

@@ -27,7 +27,10 @@ describe(`database (${target})`, () => {
     const concurrent = db.selectFrom('identities').select('uuid').where('email', '=', email).execute();
     await expect(
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('waitlist').values({ org_code: 'TEST', entry: JSON.stringify({ email }) }).execute();
+        await trx
+          .insertInto('waitlist')
+          .values({ org_code: 'TEST', entry: JSON.stringify({ email }) })
+          .execute();
         throw new Error('midway failure');
       }),
     ).rejects.toThrow('midway failure');
@@ -41,7 +44,10 @@ describe(`database (${target})`, () => {
     const waitlist = await db.selectFrom('waitlist').selectAll().execute();
     expect(waitlist.filter((w) => (w.entry as { email?: string }).email === email)).toHaveLength(0);
     await expect(
-      db.insertInto('identities').values({ uuid: randomUUID(), email, password_hash: 'x', type: 'PRIMARY', org_code: 'TEST', profile: '{}' }).execute(),
+      db
+        .insertInto('identities')
+        .values({ uuid: randomUUID(), email, password_hash: 'x', type: 'PRIMARY', org_code: 'TEST', profile: '{}' })
+        .execute(),
     ).rejects.toThrow();
     await db.destroy();
   }, 60_000);

@@ -30,7 +30,10 @@ export function ErrorPage() {
         >
           {t('errorPage.tryAgain')}
         </button>
-        <a href={DASHBOARD_PATH} className="inline-flex min-h-11 items-center rounded-button border border-line px-6 font-semibold text-link">
+        <a
+          href={DASHBOARD_PATH}
+          className="inline-flex min-h-11 items-center rounded-button border border-line px-6 font-semibold text-link"
+        >
           {t('errorPage.goToDashboard')}
         </a>
       </div>

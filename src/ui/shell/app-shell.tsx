@@ -23,7 +23,10 @@ export function AppShell() {
   useFocusHeadingOnNavigate();
   return (
     <div className="flex min-h-screen flex-col bg-page text-ink">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:p-3"
+      >
         {t('skipToContent')}
       </a>
       <SiteHeader />

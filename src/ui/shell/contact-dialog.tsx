@@ -18,7 +18,11 @@ export default function ContactDialog({ onClose }: { onClose: () => void }) {
         <p className="mt-3">
           <SafeTrans i18nKey="common:contactDialog.message" values={contact.values} links={contact.links} />
         </p>
-        <button type="button" onClick={onClose} className="mt-6 min-h-11 rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-hover">
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-6 min-h-11 rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-hover"
+        >
           {t('contactDialog.close')}
         </button>
       </DialogPanel>

@@ -124,7 +124,11 @@ export function SiteFooter() {
           ))}
         </section>
 
-        <p>{company.showCopyrightYear ? t('copyright', { year: new Date().getFullYear(), companyName: company.companyName }) : t('companyLine', { companyName: company.companyName })}</p>
+        <p>
+          {company.showCopyrightYear
+            ? t('copyright', { year: new Date().getFullYear(), companyName: company.companyName })
+            : t('companyLine', { companyName: company.companyName })}
+        </p>
       </div>
     </footer>
   );

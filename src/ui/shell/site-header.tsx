@@ -27,13 +27,24 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         className={`mx-auto flex max-w-5xl items-center gap-4 px-4 py-3 sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
       >
         <a href={home} className="inline-flex items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
-          <img src={assets.logo} alt={logo.alt} width={logo.width} height={logo.height} style={{ height: 'var(--brand-logo-height)' }} className="w-auto shrink-0" />
+          <img
+            src={assets.logo}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            style={{ height: 'var(--brand-logo-height)' }}
+            className="w-auto shrink-0"
+          />
         </a>
         <div className="flex items-center gap-2">
           {features.webChat ? (
             <OpenChatButton className={`${actionClass} underline`}>{t('header.chatWithUs')}</OpenChatButton>
           ) : (
-            <a className={`${actionClass} underline`} href={`tel:+1${phone}`} aria-label={t('header.callSupport', { phone: formatUsPhone(phone) })}>
+            <a
+              className={`${actionClass} underline`}
+              href={`tel:+1${phone}`}
+              aria-label={t('header.callSupport', { phone: formatUsPhone(phone) })}
+            >
               <PhoneIcon />
               <span className="hidden sm:inline">{formatUsPhone(phone)}</span>
             </a>
