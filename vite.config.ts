@@ -10,5 +10,5 @@ export default defineConfig({
   base: BASE,
   plugins: [react(), tailwindcss(), lenderPackagesPlugin(BASE)],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -63,6 +63,7 @@ const STAGES: Stage[] = [
       ]
     : []),
   { name: 'build', command: ['vite', 'build'], counted: false },
+  { name: 'bundle budget', command: ['tsx', 'scripts/check-bundle.ts'], counted: true },
   { name: 'e2e', command: ['playwright', 'test'], report: E2E_JSON, counted: true },
 ];
 
@@ -141,7 +142,7 @@ async function runStage(stage: Stage): Promise<Outcome> {
 const outcomes: Outcome[] = [];
 for (const stage of STAGES) {
   const buildFailed = outcomes.some((o) => o.name === 'build' && o.status !== 'passed');
-  if (stage.name === 'e2e' && buildFailed) {
+  if ((stage.name === 'e2e' || stage.name === 'bundle budget') && buildFailed) {
     outcomes.push({ name: stage.name, status: 'not run', seconds: 0, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'build failed' });
     continue;
   }
