@@ -23,6 +23,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 const router = createBrowserRouter(
   [
+    { path: '/preview/lenders', lazy: async () => ({ Component: (await import('./preview/disclosures-preview-page')).default }) },
     {
       path: '/',
       Component: AppShell,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disclosureValues, hasMoreStatesToCome } from '@/engine/lender/disclosure-values';
 import { formatClockTime } from '@/engine/format/format';
@@ -32,6 +33,8 @@ export function SiteFooter() {
   const values = disclosureValues(lender);
   const contact = useContactLinks();
   const hours = useHoursText();
+  const serviceHeadingId = useId();
+  const disclosuresHeadingId = useId();
   const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? t('links.termsOfService') : t('links.termsOfUse');
   const illinoisNotice = disclosures.notices?.find((key) => key.startsWith('disclosures:illinois.'));
   const legalLinks = [
@@ -89,8 +92,8 @@ export function SiteFooter() {
 
         <p>{hasMoreStatesToCome(lender) ? t('licensedInMoreToCome', { states: statesText }) : t('licensedIn', { states: statesText })}</p>
 
-        <section aria-labelledby="footer-customer-service">
-          <h2 id="footer-customer-service" className="font-semibold">
+        <section aria-labelledby={serviceHeadingId}>
+          <h2 id={serviceHeadingId} className="font-semibold">
             {t('customerService.heading')}
           </h2>
           <p>
@@ -106,8 +109,8 @@ export function SiteFooter() {
         <p>{t('security', { companyName: company.companyName })}</p>
         <p>{t('eligibility')}</p>
 
-        <section aria-labelledby="footer-disclosures">
-          <h2 id="footer-disclosures" className="font-semibold">
+        <section aria-labelledby={disclosuresHeadingId}>
+          <h2 id={disclosuresHeadingId} className="font-semibold">
             {t('disclosuresHeading')}
           </h2>
           <ol className="mt-2 list-decimal space-y-2 pl-5 text-footer-muted">
