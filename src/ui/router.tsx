@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useSearchParams } from 'react-router';
 import { applicationGate } from '@/engine/lender/application-gate';
+import { lazyPage } from './lazy-route';
 import { useLender } from './lender/lender-context';
 import { ErrorPage } from './pages/error-page';
 import { NotAcceptingPage } from './pages/not-accepting-page';
@@ -23,7 +24,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 const router = createBrowserRouter(
   [
-    { path: '/preview/lenders', lazy: async () => ({ Component: (await import('./preview/disclosures-preview-page')).default }) },
+    { path: '/preview/lenders', lazy: lazyPage(() => import('./preview/disclosures-preview-page')) },
     {
       path: '/',
       Component: AppShell,
@@ -35,7 +36,7 @@ const router = createBrowserRouter(
               Component: ApplicationGateRoute,
               children: [
                 { index: true, element: <RedirectKeepingQuery to="/register-v2" /> },
-                { path: 'register-v2/*', lazy: async () => ({ Component: (await import('./registration/register-v2-page')).default }) },
+                { path: 'register-v2/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
                 { path: 'register/*', element: <RedirectKeepingQuery to="/register-v2" /> },
               ],
             },

@@ -67,3 +67,24 @@ test('a lender is chosen by its host name when no org is given, and the org quer
   await page.goto(`${origin}/account/heloc/register-v2?org=${other.orgCode}`);
   await expect(page.getByRole('contentinfo')).toContainText(other.company.companyName);
 });
+
+test('a page chunk that fails to load reloads the page up to 5 times, then shows the error page', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.route(/register-v2-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/account/heloc/register-v2?org=${withChat.orgCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, looks like we have hit a snag!', { timeout: 20_000 });
+  expect(loads).toBe(6);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('main')).toContainText(withChat.company.supportEmail);
+});
+
+test("'Try again' after the reload limit loads the page once the chunk is reachable again", async ({ page }) => {
+  await page.route(/register-v2-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/account/heloc/register-v2?org=${withChat.orgCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, looks like we have hit a snag!', { timeout: 20_000 });
+  await page.unroute(/register-v2-page-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+});

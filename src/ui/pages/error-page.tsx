@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { useEffect } from 'react';
+import { resetImportRetries } from '../lazy-route';
 import { PageHeading } from '../shell/page-heading';
 import { SafeTrans } from '../shell/safe-trans';
 import { useContactLinks } from '../shell/contact-links';
@@ -25,7 +26,10 @@ export function ErrorPage() {
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={() => window.location.reload()}
+          onClick={() => {
+            resetImportRetries();
+            window.location.reload();
+          }}
           className="min-h-11 rounded-button bg-primary px-6 font-semibold text-on-primary hover:bg-primary-hover"
         >
           {t('errorPage.tryAgain')}
