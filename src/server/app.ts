@@ -2,11 +2,14 @@
 // buildServer returns the Fastify instance unstarted, so tests drive it with inject().
 import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { loadApiSchemas } from './api-schemas';
 import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
 import type { LenderDirectory } from './lender-directory';
+import { identityRoutes } from './routes/identity';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
 /** What every API plugin receives. */
@@ -24,7 +27,7 @@ export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
  * The sandbox origination API, one plugin per service, each registering its own routes at the
  * spec's paths (/identity/…, /service-*…, /sandbox/…). Add a plugin here; nothing else changes.
  */
-export const API_ROUTES: readonly ApiRoutePlugin[] = [];
+export const API_ROUTES: readonly ApiRoutePlugin[] = [identityRoutes];
 
 export interface ServerOptions {
   /** The Vite build to serve; null serves the API alone. */
@@ -51,6 +54,9 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const REGISTER_PATH = `${BASE_PATH}register-v2`;
+/** The OpenAPI document of the sandbox API. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 const errorBody = (statusCode: number, message?: string) => ({
   statusCode,
@@ -60,7 +66,16 @@ const errorBody = (statusCode: number, message?: string) => ({
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   // Fastify's request logs name the method, URL and status, never headers or bodies.
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // JSON bodies are small; upload routes raise their own limit.
+    bodyLimit: JSON_BODY_LIMIT,
+    ajv: {
+      // Unknown fields and wrong types are refused with a 400 rather than silently dropped or
+      // converted; query strings declare their values as strings.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+  });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
@@ -105,7 +120,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   if (options.api) {
+    for (const schema of loadApiSchemas()) app.addSchema(schema);
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'HELOC sandbox origination API',
+          version: '1',
+          description:
+            'The calls the app makes, at the paths of the specification. Where the specification omits a path, the one chosen here is documented in docs/api.md.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      // Only API routes belong in the document, not the web build or health check.
+      hideUntagged: true,
+    });
     for (const plugin of options.apiRoutes ?? API_ROUTES) await app.register(plugin, options.api);
+    app.get(OPENAPI_PATH, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger();
+    });
   }
 
   if (options.distDir) await registerStaticApp(app, options.distDir);

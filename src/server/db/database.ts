@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import * as initial from './migrations/001-initial';
+import * as services from './migrations/002-services';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
 
 /** Migrations in order; append, never edit a released one. */
-const MIGRATIONS: Record<string, Migration> = { '001-initial': initial };
+const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '002-services': services };
 
 export interface DatabaseOptions {
   /** postgres://… runs against a PostgreSQL server; otherwise PGlite under dataDir. */

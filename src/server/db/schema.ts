@@ -40,9 +40,77 @@ export interface WaitlistTable {
   created_at: Timestamp;
 }
 
+export interface TelemetrySessionTable {
+  uuid: string;
+  tracker_uuid: string;
+  org_code: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface TelemetryEventTable {
+  id: Generated<number>;
+  session_uuid: string;
+  event: string;
+  dedupe_key: string | null;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  identity_uuid: string | null;
+  org_code: string;
+  entry: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  conversation_id: string;
+  org_code: string;
+  identity_uuid: string | null;
+  author: string;
+  body: string;
+  question_id: string | null;
+  feedback: Json<Record<string, unknown>> | null;
+  created_at: Timestamp;
+}
+
+export interface CommsConsentTable {
+  id: Generated<number>;
+  org_code: string;
+  email: string;
+  phone: string | null;
+  consent_type: string;
+  consent_prompt_uuid: string;
+  opt_in: boolean;
+  source: string;
+  updated_at: Timestamp;
+}
+
+export interface DocumentTable {
+  uuid: string;
+  application_uuid: string;
+  identity_uuid: string;
+  condition_uuid: string | null;
+  type: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   identities: IdentityTable;
   applications: ApplicationTable;
   idempotency_keys: IdempotencyKeyTable;
   waitlist: WaitlistTable;
+  telemetry_sessions: TelemetrySessionTable;
+  telemetry_events: TelemetryEventTable;
+  feedback: FeedbackTable;
+  chat_messages: ChatMessageTable;
+  comms_consents: CommsConsentTable;
+  documents: DocumentTable;
 }

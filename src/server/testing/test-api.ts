@@ -11,6 +11,8 @@ import { LenderDirectory } from '../lender-directory';
 export interface TestApi {
   app: FastifyInstance;
   context: ApiContext;
+  /** The embedded database's folder (unused when TEST_DATABASE_URL points at PostgreSQL). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox
   return {
     app,
     context,
+    dataDir,
     async close() {
       await app.close();
       await db.destroy();
