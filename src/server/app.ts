@@ -10,6 +10,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
 import type { LenderDirectory } from './lender-directory';
 import { identityRoutes } from './routes/identity';
+import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
 /** What every API plugin receives. */
@@ -27,7 +28,7 @@ export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
  * The sandbox origination API, one plugin per service, each registering its own routes at the
  * spec's paths (/identity/…, /service-*…, /sandbox/…). Add a plugin here; nothing else changes.
  */
-export const API_ROUTES: readonly ApiRoutePlugin[] = [identityRoutes];
+export const API_ROUTES: readonly ApiRoutePlugin[] = [identityRoutes, ...SHARED_SERVICE_ROUTES];
 
 export interface ServerOptions {
   /** The Vite build to serve; null serves the API alone. */
