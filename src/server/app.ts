@@ -9,7 +9,11 @@ import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
 import type { LenderDirectory } from './lender-directory';
+import { applicationRoutes } from './routes/applications';
+import { eligibilityRoutes } from './routes/eligibility';
 import { identityRoutes } from './routes/identity';
+import { profileRoutes } from './routes/profile';
+import { sandboxRoutes } from './routes/sandbox';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
@@ -20,6 +24,8 @@ export interface ApiContext {
   tokens: TokenSigner;
   /** Sandbox controls (/sandbox/…) and the simulated back office are on. */
   sandbox: boolean;
+  /** Milliseconds since the epoch; tests pass their own clock to step through status waits. */
+  now?: () => number;
 }
 
 export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
@@ -28,7 +34,14 @@ export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
  * The sandbox origination API, one plugin per service, each registering its own routes at the
  * spec's paths (/identity/…, /service-*…, /sandbox/…). Add a plugin here; nothing else changes.
  */
-export const API_ROUTES: readonly ApiRoutePlugin[] = [identityRoutes, ...SHARED_SERVICE_ROUTES];
+export const API_ROUTES: readonly ApiRoutePlugin[] = [
+  identityRoutes,
+  profileRoutes,
+  eligibilityRoutes,
+  applicationRoutes,
+  sandboxRoutes,
+  ...SHARED_SERVICE_ROUTES,
+];
 
 export interface ServerOptions {
   /** The Vite build to serve; null serves the API alone. */

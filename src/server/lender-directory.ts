@@ -14,6 +14,10 @@ export class LenderDirectory {
     return new LenderDirectory(new Map([...built.packages].map(([org, pkg]) => [org, pkg.lender])), built.index.defaultOrgCode);
   }
 
+  all(): LenderConfig[] {
+    return [...this.lenders.values()];
+  }
+
   get(orgCode: string | undefined | null): LenderConfig | undefined {
     return orgCode ? this.lenders.get(orgCode.toUpperCase()) : undefined;
   }

@@ -16,7 +16,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox = true } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  sandbox?: boolean;
+  /** A clock the test controls; the real one otherwise. */
+  now?: () => number;
+}
+
+export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox = true, now }: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-api-'));
   const db = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
   const context: ApiContext = {
@@ -24,6 +30,7 @@ export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox
     lenders: await LenderDirectory.load(),
     tokens: new TokenSigner(Buffer.from('test-token-secret-0123456789abcdef')),
     sandbox,
+    ...(now ? { now } : {}),
   };
   const app = await buildServer({ distDir: null, api: context, apiRoutes: routes });
   return {

@@ -1,0 +1,176 @@
+// Applications as stored: one row per application with its checklist status in a column (for
+// queries) and the rest in a JSON document. Status waits resolve here, when an application is read.
+import { randomInt } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import { HttpError, type Caller } from './auth/authenticate';
+import { resolveDue, type PendingStatus } from './back-office/progression';
+import type { OfferSet, Underwriting } from './back-office/offers';
+import type { Database } from './db/database';
+import type { ApplicationTable, DatabaseSchema } from './db/schema';
+
+export interface ApplicationStatus {
+  checklistStatus: string;
+  uwDecision: string;
+  uwSubDecision: string;
+  [flag: string]: unknown;
+}
+
+/** The application document; `internal` is the back office's and never leaves the server. */
+export interface ApplicationDocument {
+  status: ApplicationStatus;
+  internal: {
+    underwriting?: Underwriting;
+    offerSet?: OfferSet;
+    pending?: PendingStatus;
+    completedAt?: string;
+    idempotencyHash?: string;
+  };
+  [field: string]: unknown;
+}
+
+export interface StoredApplication {
+  uuid: string;
+  identityUuid: string;
+  orgCode: string;
+  loanNumber: string;
+  createdAt: Date;
+  document: ApplicationDocument;
+}
+
+/** Statuses after which an application no longer counts as the borrower's active one. */
+export const ENDED_STATUSES: ReadonlySet<string> = new Set(['COMPLETE', 'CANCELLED', 'DECLINED']);
+/** The spec's wait after a funded line before another application may start. */
+export const EXISTING_HELOC_WAIT_DAYS = 45;
+
+type Executor = Database | Transaction<DatabaseSchema>;
+
+function fromRow(row: Selectable<ApplicationTable>): StoredApplication {
+  return {
+    uuid: row.uuid,
+    identityUuid: row.identity_uuid,
+    orgCode: row.org_code,
+    loanNumber: row.loan_number,
+    createdAt: new Date(row.created_at),
+    document: row.data as unknown as ApplicationDocument,
+  };
+}
+
+/** Ten digits, shown to the borrower as the Application ID. */
+export const newLoanNumber = () => String(randomInt(1_000_000_000, 10_000_000_000));
+
+export async function insertApplication(db: Executor, application: StoredApplication): Promise<void> {
+  await db
+    .insertInto('applications')
+    .values({
+      uuid: application.uuid,
+      identity_uuid: application.identityUuid,
+      org_code: application.orgCode,
+      loan_number: application.loanNumber,
+      checklist_status: application.document.status.checklistStatus,
+      data: JSON.stringify(application.document),
+      created_at: application.createdAt,
+      updated_at: application.createdAt,
+    })
+    .execute();
+}
+
+export async function saveApplication(db: Executor, application: StoredApplication): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({
+      checklist_status: application.document.status.checklistStatus,
+      data: JSON.stringify(application.document),
+      updated_at: new Date(),
+    })
+    .where('uuid', '=', application.uuid)
+    .execute();
+}
+
+/** Applies a status wait whose time has come; true when the document changed. */
+export function settleStatus(application: StoredApplication, now: number): boolean {
+  const { document } = application;
+  const before = { checklistStatus: document.status.checklistStatus, pending: document.internal.pending };
+  const after = resolveDue(before, now);
+  if (after === before) return false;
+  setChecklistStatus(application, after.checklistStatus, now, after.pending);
+  return true;
+}
+
+export function setChecklistStatus(application: StoredApplication, status: string, now: number, pending?: PendingStatus): void {
+  const { document } = application;
+  document.status.checklistStatus = status;
+  document.internal.pending = pending;
+  if (!pending) delete document.internal.pending;
+  if (status === 'COMPLETE' && !document.internal.completedAt) document.internal.completedAt = new Date(now).toISOString();
+  document.active = !ENDED_STATUSES.has(status);
+}
+
+async function settleAndSave(db: Executor, application: StoredApplication, now: number): Promise<StoredApplication> {
+  if (settleStatus(application, now)) await saveApplication(db, application);
+  return application;
+}
+
+/**
+ * The caller's application, or 404 'Application not found' when it does not exist or belongs to
+ * someone else: another borrower's application is indistinguishable from a missing one.
+ */
+export async function ownedApplication(db: Executor, caller: Caller, uuid: string, now: number): Promise<StoredApplication> {
+  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  if (!row || !canAccess(caller, fromRow(row))) throw new HttpError(404, 'Application not found');
+  return settleAndSave(db, fromRow(row), now);
+}
+
+/** The primary borrower, or an additional signer listed on the application. */
+function canAccess(caller: Caller, application: StoredApplication): boolean {
+  if (application.identityUuid === caller.identityUuid) return true;
+  const signers = application.document.helocSigners;
+  return Array.isArray(signers) && signers.some((s) => (s as { identityUuid?: string }).identityUuid === caller.identityUuid);
+}
+
+export async function applicationsOf(db: Executor, identityUuid: string, now: number): Promise<StoredApplication[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('identity_uuid', '=', identityUuid)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return Promise.all(rows.map((row) => settleAndSave(db, fromRow(row), now)));
+}
+
+/** Any application, for the sandbox controls. */
+export async function anyApplication(db: Executor, uuid: string): Promise<StoredApplication | undefined> {
+  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** The application as the application service answers it. */
+export function applicationView(application: StoredApplication) {
+  const { internal: _internal, ...fields } = application.document;
+  return {
+    ...fields,
+    uuid: application.uuid,
+    loanNumber: application.loanNumber,
+    organizationCode: application.orgCode,
+    auditFields: { createdDate: application.createdAt.toISOString() },
+  };
+}
+
+export type StartBlock = { reason: 'ACTIVE_APPLICATION' | 'RECENT_HELOC'; message: string; applicationUuid: string };
+
+/** The spec's active-application and 45-day rules. */
+export function startBlock(applications: readonly StoredApplication[], now: number): StartBlock | null {
+  const active = applications.find((a) => !ENDED_STATUSES.has(a.document.status.checklistStatus));
+  if (active) return { reason: 'ACTIVE_APPLICATION', message: 'Active application already exists.', applicationUuid: active.uuid };
+  const recent = applications.find((a) => {
+    const completedAt = a.document.internal.completedAt;
+    return completedAt && now - Date.parse(completedAt) < EXISTING_HELOC_WAIT_DAYS * 24 * 60 * 60 * 1000;
+  });
+  if (recent) {
+    return {
+      reason: 'RECENT_HELOC',
+      message: 'It looks like you have received a HELOC from us within the last 45 days.',
+      applicationUuid: recent.uuid,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+// Test helpers that act as a borrower against the API: register, then create a HELOC.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export const TEST_PASSWORD = 'Harbor!Lights2026';
+
+/** Emails are unique per test run, so tests may share one PostgreSQL database. */
+export const uniqueEmail = (label = 'borrower') => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+export async function registerBorrower(
+  app: FastifyInstance,
+  org = 'NORTHSTAR',
+  email = uniqueEmail(),
+): Promise<{ jwt: string; email: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/identity/api/v1/registration/register?organization=${org}`,
+    payload: { email, password: TEST_PASSWORD, phoneNumber: '4155550123' },
+  });
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  return { jwt: res.json().jwt, email };
+}
+
+export interface HelocOverrides {
+  lastName?: string;
+  dob?: string;
+  state?: string;
+  zip?: string;
+  employmentType?: string;
+  referrerId?: string;
+  email?: string;
+}
+
+/** A create-HELOC payload as the registration flow sends it. */
+export function helocBody(overrides: HelocOverrides = {}) {
+  const address = { street1: '42 Lighthouse Lane', city: 'Sacramento', state: overrides.state ?? 'CA', zip: overrides.zip ?? '95814' };
+  return {
+    profileRequest: {
+      name: { firstName: 'Ada', lastName: overrides.lastName ?? 'Lovelace' },
+      email: overrides.email ?? 'ada@example.com',
+      dob: overrides.dob ?? '1980-04-12',
+      phoneNumber: '4155550123',
+      assetAddress: address,
+    },
+    propertyRequest: { address, occupancyType: 'HOME' },
+    income: { incomePrimary: 145_000, incomeOther: 5_000 },
+    employmentType: overrides.employmentType ?? 'FULL_TIME',
+    propertyListedForSale: false,
+    consentRequests: [
+      { type: 'SOFT_CREDIT', version: '2026-01' },
+      { type: 'TERMS', version: '2026-01' },
+    ],
+    utmParameters: { source: 'newsletter', id: 'abc123' },
+    publish: true,
+    ...(overrides.referrerId ? { referrerId: overrides.referrerId } : {}),
+  };
+}
+
+export async function createHeloc(app: FastifyInstance, jwt: string, overrides: HelocOverrides = {}, idempotencyKey?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/service-application/api/v3/application/helocs',
+    headers: { ...bearer(jwt), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: helocBody(overrides),
+  });
+}
