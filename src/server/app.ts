@@ -10,10 +10,14 @@ import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
 import type { LenderDirectory } from './lender-directory';
 import { applicationRoutes } from './routes/applications';
+import { bankRoutes } from './routes/bank';
+import { closingRoutes } from './routes/closing';
+import { conditionRoutes } from './routes/conditions';
 import { eligibilityRoutes } from './routes/eligibility';
 import { identityRoutes } from './routes/identity';
 import { profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
+import { verificationRoutes } from './routes/verification';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
@@ -39,6 +43,10 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   profileRoutes,
   eligibilityRoutes,
   applicationRoutes,
+  verificationRoutes,
+  bankRoutes,
+  closingRoutes,
+  conditionRoutes,
   sandboxRoutes,
   ...SHARED_SERVICE_ROUTES,
 ];

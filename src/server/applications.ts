@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { HttpError, type Caller } from './auth/authenticate';
-import { resolveDue, type PendingStatus } from './back-office/progression';
+import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from './back-office/progression';
 import type { OfferSet, Underwriting } from './back-office/offers';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
@@ -173,4 +173,27 @@ export function startBlock(applications: readonly StoredApplication[], now: numb
     };
   }
   return null;
+}
+
+/**
+ * Completes a borrower step on the caller's application: `change` edits the document (and may
+ * refuse with an HttpError), the checklist status advances, and the application is saved.
+ * 409 when the application is not at a status the step follows.
+ */
+export async function completeApplicationStep(
+  db: Executor,
+  caller: Caller,
+  uuid: string,
+  step: BorrowerStep,
+  now: number,
+  change: (application: StoredApplication) => void | Promise<void>,
+): Promise<StoredApplication> {
+  const application = await ownedApplication(db, caller, uuid, now);
+  const { status, internal } = application.document;
+  const next = completeStep({ checklistStatus: status.checklistStatus, pending: internal.pending }, step, now);
+  if (!next) throw new HttpError(409, `This step is not available while the application is at ${status.checklistStatus}`);
+  await change(application);
+  setChecklistStatus(application, next.checklistStatus, now, next.pending);
+  await saveApplication(db, application);
+  return application;
 }

@@ -48,3 +48,7 @@ export function identityView(row: IdentityRow) {
     phoneNumbers: row.phone_number ? [{ type: 'MOBILE', number: row.phone_number }] : [],
   };
 }
+
+export async function identityByUuid(db: Database, uuid: string): Promise<IdentityRow> {
+  return db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+}

@@ -27,6 +27,8 @@ export const PROGRESSION = {
     waitingFor: 'WAITING_FOR_INCOME_VERIFICATION',
     afterMs: WAIT_MS,
   },
+  /** With autopay chosen, the disbursement account comes first and the autopay account next. */
+  disburseAccountSet: { from: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'], to: 'VERIFIED_AUTOPAY' },
   bankLinked: { from: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY'], to: 'IDENTITY_VERIFICATION' },
   identityUploaded: { from: ['IDENTITY_VERIFICATION'], to: 'NOTE_SIGNING', waitingFor: 'WAITING_FOR_ID_VERIFICATION', afterMs: WAIT_MS },
   noteSigned: { from: ['NOTE_SIGNING', 'FINAL_OFFER'], to: 'NOTARY_DISCLOSURE' },

@@ -2,12 +2,14 @@
 // product selection and the start pages' data collection (contact, HMDA, summary disclosure).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   applicationsOf,
   applicationView,
+  completeApplicationStep,
   insertApplication,
   newLoanNumber,
   ownedApplication,
@@ -18,7 +20,9 @@ import {
 } from '../applications';
 import { decide } from '../back-office/decision';
 import { findOffer } from '../back-office/offers';
-import { completeStep, type BorrowerStep } from '../back-office/progression';
+import type { BorrowerStep } from '../back-office/progression';
+import type { Database } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 import { callerIdentity, type StoredProfile } from '../identities';
 import { ageInYears } from '../../engine/json-logic/json-logic';
 import type { LenderConfig } from '../../engine/lender/lender-package';
@@ -184,14 +188,16 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
   return application;
 }
 
+type Executor = Database | Transaction<DatabaseSchema>;
+
 /** Postgres's unique-violation code, raised when a racing request already stored the same key. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
   const lenderOf = (request: FastifyRequest, orgCode: string) => lenders.get(orgCode) ?? lenders.forRequest(request);
 
-  async function replay(identityUuid: string, key: string, hash: string) {
-    const stored = await db
+  async function replay(executor: Executor, identityUuid: string, key: string, hash: string) {
+    const stored = await executor
       .selectFrom('idempotency_keys')
       .selectAll()
       .where('identity_uuid', '=', identityUuid)
@@ -228,15 +234,18 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
       };
 
       if (key) {
-        const existing = await replay(identity.uuid, key, hash);
+        const existing = await replay(db, identity.uuid, key, hash);
         if (existing) return answer(existing, 200);
       }
       checkEligibility(lender, request.body, new Date(now).toISOString().slice(0, 10));
 
       try {
-        const created = await db.transaction().execute(async (tx) => {
+        const outcome = await db.transaction().execute(async (tx): Promise<{ replayed: string } | { created: StoredApplication }> => {
           // One create at a time per borrower, so two racing requests cannot both pass the active-application rule.
           await tx.selectFrom('identities').select('uuid').where('uuid', '=', identity.uuid).forUpdate().executeTakeFirst();
+          // A request with the same key that held the lock first has created the application.
+          const raced = key ? await replay(tx, identity.uuid, key, hash) : null;
+          if (raced) return { replayed: raced };
           const block = startBlock(await applicationsOf(tx, identity.uuid, now), now);
           if (block) throw new HttpError(409, block.message);
           const application = newApplication(lender, identity.uuid, request.body, now);
@@ -265,14 +274,16 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
             })
             .where('uuid', '=', identity.uuid)
             .execute();
-          return application;
+          return { created: application };
         });
+        if ('replayed' in outcome) return answer(outcome.replayed, 200);
+        const created = outcome.created;
         request.log.info({ application: created.uuid, status: created.document.status.checklistStatus }, 'application created');
         return reply.code(201).send(applicationView(created));
       } catch (error) {
         // A retry that raced the first request with the same key: answer the application it created.
         if (key && isUniqueViolation(error)) {
-          const existing = await replay(identity.uuid, key, hash);
+          const existing = await replay(db, identity.uuid, key, hash);
           if (existing) return answer(existing, 200);
         }
         throw error;
@@ -320,26 +331,11 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     },
   );
 
-  /** Loads the caller's application, lets `change` edit it, completes the step and saves. */
-  async function completeWith(
+  const completeWith = async (
     request: FastifyRequest<{ Params: { uuid: string } }>,
     step: BorrowerStep,
     change: (a: StoredApplication) => void,
-  ) {
-    const now = clock();
-    const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, now);
-    const next = completeStep(
-      { checklistStatus: application.document.status.checklistStatus, pending: application.document.internal.pending },
-      step,
-      now,
-    );
-    if (!next)
-      throw new HttpError(409, `This step is not available while the application is at ${application.document.status.checklistStatus}`);
-    change(application);
-    setChecklistStatus(application, next.checklistStatus, now, next.pending);
-    await saveApplication(db, application);
-    return applicationView(application);
-  }
+  ) => applicationView(await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, step, clock(), change));
 
   app.put<{
     Params: { uuid: string };

@@ -1,0 +1,57 @@
+// The loan documents a borrower reads and signs, generated as PDFs from the application and the
+// lender's data. Sandbox documents: plain pages that say what a real one would contain.
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { LenderConfig } from '../../engine/lender/lender-package';
+import { formatMoney } from '../../engine/format/format';
+
+export const CLOSING_DOCUMENTS = [
+  { type: 'HELOC_AGREEMENT', title: 'Home Equity Line of Credit Agreement' },
+  { type: 'CLOSING_DISCLOSURE', title: 'Closing Disclosure' },
+  { type: 'CFPB_HELOC_BOOKLET', title: 'What you should know about home equity lines of credit' },
+] as const;
+
+export type ClosingDocumentType = (typeof CLOSING_DOCUMENTS)[number]['type'];
+
+export interface ClosingFacts {
+  borrowerName: string;
+  loanNumber: string;
+  propertyAddress: string;
+  amount: number;
+  /** Fraction: 0.0845 is 8.45%. */
+  rate: number;
+  term: number;
+  originationFee: number;
+}
+
+export async function renderClosingDocument(type: ClosingDocumentType, lender: LenderConfig, facts: ClosingFacts): Promise<Uint8Array> {
+  const { title } = CLOSING_DOCUMENTS.find((d) => d.type === type)!;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setAuthor(lender.company.companyName);
+  // Fixed dates keep the bytes of a document the same for the same application.
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([612, 792]);
+  let y = 740;
+  const line = (text: string, size = 11, useBold = false) => {
+    page.drawText(text, { x: 56, y, size, font: useBold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    y -= size + 10;
+  };
+  line(lender.company.companyName, 12, true);
+  line(`NMLS #${lender.company.nmlsNumber}`, 9);
+  y -= 12;
+  line(title, 18, true);
+  line(`Application ID# ${facts.loanNumber}`, 10);
+  y -= 8;
+  line(`Borrower: ${facts.borrowerName}`);
+  line(`Property: ${facts.propertyAddress}`);
+  line(`Line amount: ${formatMoney(facts.amount)}`);
+  line(`Annual percentage rate: ${(facts.rate * 100).toFixed(2)}% fixed for the initial draw`);
+  line(`Term: ${facts.term} years`);
+  line(`Origination fee: ${(facts.originationFee * 100).toFixed(2)}% of the initial draw`);
+  y -= 12;
+  line('Sandbox document: generated for testing the signing flow. It is not a contract.', 9);
+  return pdf.save({ useObjectStreams: false });
+}

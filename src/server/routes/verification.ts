@@ -1,0 +1,196 @@
+// Verification steps: income (simulated link providers, paystub uploads, employer verification),
+// identity documents and the insurance declaration page.
+import { randomUUID } from 'node:crypto';
+import type { ApiRoutePlugin } from '../app';
+import { ref } from '../api-schemas';
+import { authenticate, HttpError } from '../auth/authenticate';
+import { applicationView, completeApplicationStep, ownedApplication, saveApplication, setChecklistStatus } from '../applications';
+import { completeStep } from '../back-office/progression';
+import { conditionsOf, uploadToCondition } from '../conditions';
+import { acceptUploads, readUpload, storeDocument } from '../uploads';
+import { APPLICATION_PATH } from './applications';
+
+const TAGS = ['verification'];
+const SECURE = [{ bearer: [] }];
+const UUID_PARAMS = ref('application', 'UuidParams');
+
+/** The simulated link providers, by the spec's income methods. */
+export const INCOME_PROVIDERS = [
+  { type: 'TRUV_PAYROLL', name: 'Payroll account' },
+  { type: 'PLAID_TRANSACTIONS', name: 'Bank deposits' },
+  { type: 'POINTSERV_TAX', name: 'Tax returns' },
+  { type: 'POINTSERV_1099_MISC', name: '1099 income' },
+] as const;
+
+/** Paystubs asked for when a link verifies only part of the income. */
+const PAYSTUBS_REQUIRED = 2;
+
+export const ID_DOCUMENT_TYPES = ['DRIVERSLICENSEFRONT', 'IDCARDFRONT', 'PASSPORTFRONT', 'PERMANENTRESIDENTFRONT'] as const;
+
+export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+  await acceptUploads(app);
+
+  app.get<{ Params: { uuid: string } }>(
+    `${APPLICATION_PATH}/:uuid/income/providers`,
+    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
+    async (request) => {
+      await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      return INCOME_PROVIDERS;
+    },
+  );
+
+  app.post<{ Params: { uuid: string; type: string }; Body: { outcome?: 'VERIFIED' | 'PARTIAL' | 'FAILED' } }>(
+    `${APPLICATION_PATH}/:uuid/income/link/:type`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        description: 'Simulated income link. outcome (sandbox) chooses what the provider reports; VERIFIED by default.',
+        params: {
+          type: 'object',
+          required: ['uuid', 'type'],
+          properties: { uuid: { type: 'string', format: 'uuid' }, type: { type: 'string', enum: INCOME_PROVIDERS.map((p) => p.type) } },
+        },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { outcome: { type: 'string', enum: ['VERIFIED', 'PARTIAL', 'FAILED'] } },
+        },
+      },
+    },
+    async (request) => {
+      const caller = authenticate(request, tokens);
+      const now = clock();
+      const outcome = request.body?.outcome ?? 'VERIFIED';
+      const method = request.params.type;
+      if (outcome === 'VERIFIED') {
+        const application = await completeApplicationStep(db, caller, request.params.uuid, 'incomeVerified', now, (a) => {
+          a.document.incomeVerification = { method, status: 'VERIFIED' };
+          a.document.status.uwSubDecision = 'VERIFIED_INCOME_MATCHED_OFFER';
+        });
+        return { result: outcome, application: applicationView(application) };
+      }
+      const application = await ownedApplication(db, caller, request.params.uuid, now);
+      if (application.document.status.checklistStatus !== 'INCOME_VERIFICATION') {
+        throw new HttpError(409, `This step is not available while the application is at ${application.document.status.checklistStatus}`);
+      }
+      application.document.incomeVerification = { method, status: outcome === 'PARTIAL' ? 'PARTIAL' : 'FAILED' };
+      if (outcome === 'PARTIAL' && !conditionsOf(application).some((c) => c.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD')) {
+        Object.assign(application.document.status, { manualPaystubUpload: true, manualPaystubTasksComplete: false });
+        application.document.conditions = [
+          ...conditionsOf(application),
+          {
+            uuid: randomUUID(),
+            categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD',
+            created: new Date(now).toISOString(),
+            notes: '',
+            commentsToBorrower: '',
+            requestDocuments: [],
+            actionNeeded: true,
+            xtraData: { numDocsRequired: PAYSTUBS_REQUIRED },
+          },
+        ];
+      }
+      await saveApplication(db, application);
+      return { result: outcome, application: applicationView(application) };
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    `${APPLICATION_PATH}/:uuid/income/paystubs`,
+    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const caller = authenticate(request, tokens);
+      const now = clock();
+      const application = await ownedApplication(db, caller, request.params.uuid, now);
+      const condition = conditionsOf(application).find((c) => c.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' && c.actionNeeded);
+      if (!condition) throw new HttpError(409, 'No paystubs are needed for this application');
+      const document = await uploadToCondition(db, caller, application, condition, await readUpload(request), now);
+      await saveApplication(db, application);
+      return reply.code(201).send({ document, application: applicationView(application) });
+    },
+  );
+
+  app.post<{ Params: { uuid: string }; Body: { employerName: string; employerPhone: string; jobTitle?: string } }>(
+    `${APPLICATION_PATH}/:uuid/income/employer-verification`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: UUID_PARAMS,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['employerName', 'employerPhone'],
+          properties: {
+            employerName: { type: 'string', minLength: 2, maxLength: 200 },
+            employerPhone: { type: 'string', pattern: '^[2-9][0-9]{9}$' },
+            jobTitle: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) =>
+      applicationView(
+        await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, 'incomeVerified', clock(), (a) => {
+          a.document.employer = request.body;
+          Object.assign(a.document.status, { employmentVerificationNeeded: false });
+        }),
+      ),
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    `${APPLICATION_PATH}/:uuid/documents/identity`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: UUID_PARAMS,
+        consumes: ['multipart/form-data'],
+        description: `Multipart: a field idType (${ID_DOCUMENT_TYPES.join(', ')}) before the file.`,
+      },
+    },
+    async (request, reply) => {
+      const caller = authenticate(request, tokens);
+      const upload = await readUpload(request);
+      const idType = upload.fields.idType;
+      if (!ID_DOCUMENT_TYPES.includes(idType as never)) throw new HttpError(400, `idType must be one of ${ID_DOCUMENT_TYPES.join(', ')}`);
+      const application = await completeApplicationStep(db, caller, request.params.uuid, 'identityUploaded', clock(), async (a) => {
+        const document = await storeDocument(db, { applicationUuid: a.uuid, identityUuid: caller.identityUuid }, idType!, upload);
+        a.document.documents = [...(a.document.documents as object[]), { uuid: document.uuid, type: idType }];
+      });
+      return reply.code(201).send(applicationView(application));
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    `${APPLICATION_PATH}/:uuid/insurance`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: UUID_PARAMS,
+        consumes: ['multipart/form-data'],
+        description: 'The homeowners insurance declaration page. After signing, it releases funding.',
+      },
+    },
+    async (request, reply) => {
+      const caller = authenticate(request, tokens);
+      const now = clock();
+      const application = await ownedApplication(db, caller, request.params.uuid, now);
+      const upload = await readUpload(request);
+      const document = await storeDocument(
+        db,
+        { applicationUuid: application.uuid, identityUuid: caller.identityUuid },
+        'INSURANCE_DECLARATION',
+        upload,
+      );
+      application.document.insurance = { complete: true, documentUuid: document.uuid };
+      // The spec's finish trigger: insurance complete while rescission, recording or fundable.
+      const next = completeStep({ checklistStatus: application.document.status.checklistStatus }, 'fundingReleased', now);
+      if (next) setChecklistStatus(application, next.checklistStatus, now, next.pending);
+      await saveApplication(db, application);
+      return reply.code(201).send(applicationView(application));
+    },
+  );
+};

@@ -1,0 +1,123 @@
+// Borrower uploads: one file per request, at most UPLOAD_LIMIT_BYTES, whose type is read from its
+// first bytes (never trusted from the name or the declared type). Password-protected PDFs are
+// refused, since the lender could not read them.
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { HttpError } from './auth/authenticate';
+import type { Database } from './db/database';
+
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export type UploadType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+const SIGNATURES: ReadonlyArray<[UploadType, number[]]> = [
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+];
+
+export function sniffType(content: Buffer): UploadType | null {
+  for (const [type, signature] of SIGNATURES) {
+    if (content.length >= signature.length && signature.every((byte, i) => content[i] === byte)) return type;
+  }
+  return null;
+}
+
+export const UNSUPPORTED_FILE_MESSAGE = 'Please upload a PDF, JPEG or PNG file.';
+export const PROTECTED_PDF_MESSAGE = 'This PDF is password-protected. Please upload a copy without a password.';
+export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB. Please upload a smaller file.';
+
+async function isPasswordProtected(content: Buffer): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(content, { updateMetadata: false, ignoreEncryption: true })).isEncrypted;
+  } catch {
+    throw new HttpError(400, 'This PDF could not be read. Please upload another copy.');
+  }
+}
+
+/** Registers multipart parsing in the calling plugin's scope only. */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+}
+
+export interface Upload {
+  filename: string;
+  contentType: UploadType;
+  content: Buffer;
+  /** Text fields sent with the file. */
+  fields: Record<string, string>;
+}
+
+/** Reads the single file of a multipart request and checks what it really is. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file();
+  } catch {
+    throw new HttpError(400, 'The upload could not be read');
+  }
+  if (!file) throw new HttpError(400, 'No file was uploaded');
+  let content: Buffer;
+  try {
+    content = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE);
+    throw error;
+  }
+  const contentType = sniffType(content);
+  if (!contentType) throw new HttpError(415, UNSUPPORTED_FILE_MESSAGE);
+  if (contentType === 'application/pdf' && (await isPasswordProtected(content))) throw new HttpError(400, PROTECTED_PDF_MESSAGE);
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(file.fields)) {
+    const value = Array.isArray(field) ? field[0] : field;
+    if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+  }
+  // Keep a safe display name only: no path, no control characters.
+  const filename = (file.filename.split(/[\\/]/).pop() ?? 'upload').replace(/[^\w .()-]/g, '_').slice(0, 120) || 'upload';
+  return { filename, contentType, content, fields };
+}
+
+export interface StoredDocument {
+  uuid: string;
+  type: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  conditionUuid: string | null;
+  created: string;
+}
+
+export async function storeDocument(
+  db: Database,
+  target: { applicationUuid: string; identityUuid: string; conditionUuid?: string },
+  type: string,
+  upload: Upload,
+): Promise<StoredDocument> {
+  const row = await db
+    .insertInto('documents')
+    .values({
+      uuid: randomUUID(),
+      application_uuid: target.applicationUuid,
+      identity_uuid: target.identityUuid,
+      condition_uuid: target.conditionUuid ?? null,
+      type,
+      filename: upload.filename,
+      content_type: upload.contentType,
+      size: upload.content.length,
+      content: upload.content,
+    })
+    .returning(['uuid', 'type', 'filename', 'content_type', 'size', 'condition_uuid', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return {
+    uuid: row.uuid,
+    type: row.type,
+    filename: row.filename,
+    contentType: row.content_type,
+    size: row.size,
+    conditionUuid: row.condition_uuid,
+    created: new Date(row.created_at).toISOString(),
+  };
+}
