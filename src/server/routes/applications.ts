@@ -217,7 +217,11 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
         description:
           'The create-HELOC call. Send an Idempotency-Key header per submission and reuse it on retry: a retry answers the same application.',
         querystring: ref('application', 'CreateHelocQuery'),
-        headers: ref('application', 'IdempotencyHeaders'),
+        // Inline: Fastify lower-cases header names only in a route's own header schema.
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } },
+        },
         body: ref('application', 'CreateHelocRequest'),
       },
     },
