@@ -109,6 +109,31 @@ function overrideErrors(overridesByOrg: Map<string, CopyLocales>, locales: CopyL
   );
 }
 
+/** Strings in flow files of the form 'namespace:key.path' are copy keys. */
+const FLOW_COPY_KEY = /^[a-z][a-zA-Z0-9_]*:[a-zA-Z0-9_]+(\.[a-zA-Z0-9_]+)*$/;
+
+function flowStrings(value: unknown, segments: Array<string | number>, out: Array<{ segments: Array<string | number>; value: string }>) {
+  if (typeof value === 'string') out.push({ segments, value });
+  else if (Array.isArray(value)) value.forEach((item, i) => flowStrings(item, [...segments, i], out));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) flowStrings(item, [...segments, key], out);
+  return out;
+}
+
+/** Every copy key a flow names (titles, labels, messages) exists in every locale. */
+function flowCopyKeyErrors(tree: ConfigTree, locales: CopyLocales): ConfigError[] {
+  return tree.flows.flatMap((flow) =>
+    flowStrings(flow.data, [], [])
+      .filter(({ value }) => FLOW_COPY_KEY.test(value))
+      .flatMap(({ segments, value }) => {
+        const namespace = value.slice(0, value.indexOf(':'));
+        const dotted = value.slice(value.indexOf(':') + 1);
+        return [...new Set([BASE_LOCALE, ...locales.keys()])]
+          .filter((locale) => typeof copyValue(locales.get(locale)?.get(namespace)?.tree, dotted) !== 'string')
+          .map((locale) => configError(flow.file, toPointer(segments), `copy key '${value}' is missing in locale '${locale}'`));
+      }),
+  );
+}
+
 /** Copy keys lenders reference exist in every locale; locales agree; markup stays within the allow-list. */
 export function copyChecks(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
   const locales = baseCopy(tree);
@@ -121,5 +146,6 @@ export function copyChecks(tree: ConfigTree, lenders: readonly LenderDocument[])
     ...localeParityErrors(locales),
     ...lenders.flatMap((lender) => disclosureKeyErrors(lender, locales, overridesByOrg.get(String(lender.data.orgCode)))),
     ...overrideErrors(overridesByOrg, locales, declaredOrgCodes(lenders)),
+    ...flowCopyKeyErrors(tree, locales),
   ];
 }

@@ -14,6 +14,20 @@ describe('evaluateRule', () => {
     expect(() => evaluateRule({ method: [{ var: 'a' }, 'toString'] }, { a: 1 })).toThrow(/Operator not allowed: method/);
   });
 
+  it('looks a value up by a computed key, with a fallback', () => {
+    const data = { ages: { AL: 19 }, state: 'AL', other: 'TX' };
+    expect(evaluateRule({ lookup: [{ var: 'ages' }, { var: 'state' }, 0] }, data)).toBe(19);
+    expect(evaluateRule({ lookup: [{ var: 'ages' }, { var: 'other' }, 0] }, data)).toBe(0);
+    expect(evaluateRule({ lookup: [{ var: 'missing' }, { var: 'state' }, 0] }, data)).toBe(0);
+    expect(evaluateRule({ lookup: [{ var: 'ages' }, 'constructor', 0] }, data)).toBe(0);
+  });
+
+  it('checks password strength', () => {
+    expect(evaluateRule({ strongPassword: [{ var: 'p' }] }, { p: 'Mixed!Case1234' })).toBe(true);
+    expect(evaluateRule({ strongPassword: [{ var: 'p' }] }, { p: 'weak' })).toBe(false);
+    expect(evaluateRule({ strongPassword: [{ var: 'p' }] }, {})).toBe(false);
+  });
+
   it('runs the registered custom operators', () => {
     expect(evaluateRule({ ageInYears: ['1964-11-23', '2026-11-22'] }, {})).toBe(61);
     expect(evaluateRule({ startsWith: [{ var: 's' }, 'WAITING_FOR'] }, { s: 'WAITING_FOR_SOFT_CREDIT' })).toBe(true);

@@ -1,4 +1,5 @@
 import jsonLogic from 'json-logic-js';
+import { isStrongPassword } from '../validation/password';
 
 /** A JSON-Logic rule: data, never code. */
 export type Rule = unknown;
@@ -12,6 +13,13 @@ const CUSTOM_OPERATORS: Record<string, (...args: never[]) => unknown> = {
   /** Days from the first ISO date to the second. */
   daysBetween: (from: string, to: string) => daysBetween(from, to),
   startsWith: (value: unknown, prefix: string) => typeof value === 'string' && value.startsWith(prefix),
+  /** A value from an object by a computed key (a state's minimum age), or the fallback. */
+  lookup: (object: unknown, key: unknown, fallback: unknown = null) =>
+    typeof object === 'object' && object !== null && typeof key === 'string' && Object.hasOwn(object, key)
+      ? (object as Record<string, unknown>)[key]
+      : fallback,
+  /** The spec's password strength: 12 characters, upper and lower case, a digit and one of !@#$%^&*. */
+  strongPassword: (password: unknown) => typeof password === 'string' && isStrongPassword(password),
   /** List membership that tolerates a missing list. */
   includes: (list: unknown, value: unknown) => Array.isArray(list) && list.includes(value),
 };

@@ -9,14 +9,11 @@ export const uniqueEmail = (label = 'borrower') => `${label}.${randomUUID().slic
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-export async function registerBorrower(
-  app: FastifyInstance,
-  org = 'NORTHSTAR',
-  email = uniqueEmail(),
-): Promise<{ jwt: string; email: string }> {
+/** Registers with `org`, or with the default lender when none is given. */
+export async function registerBorrower(app: FastifyInstance, org?: string, email = uniqueEmail()): Promise<{ jwt: string; email: string }> {
   const res = await app.inject({
     method: 'POST',
-    url: `/identity/api/v1/registration/register?organization=${org}`,
+    url: `/identity/api/v1/registration/register${org ? `?organization=${org}` : ''}`,
     payload: { email, password: TEST_PASSWORD, phoneNumber: '4155550123' },
   });
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
