@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const GENERATED_TYPES = [
   { schema: 'schemas/lender.schema.json', out: 'src/engine/types/lender.ts' },
   { schema: 'schemas/theme.schema.json', out: 'src/engine/types/theme.ts' },
+  { schema: 'schemas/registration-flow.schema.json', out: 'src/engine/types/registration-flow.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {
