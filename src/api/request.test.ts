@@ -68,6 +68,23 @@ describe('createApiClient', () => {
     }
   });
 
+  it('keeps the session on a 401 the caller expects (registering an existing account)', async () => {
+    const tokens = memoryTokens('Bearer keep');
+    const onUnauthenticated = vi.fn();
+    const request = createApiClient({
+      orgCode: 'O',
+      tokens,
+      onUnauthenticated,
+      fetch: async () => json(401, { message: 'identity exists' }),
+    });
+    await expect(request('/register', { method: 'POST', body: {}, authFailureEndsSession: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'identity exists.',
+    });
+    expect(tokens.value).toBe('Bearer keep');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on a 403 that is about permission, not the token', async () => {
     const tokens = memoryTokens('Bearer keep');
     const onUnauthenticated = vi.fn();

@@ -33,6 +33,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   parse?: 'json' | 'text' | 'blob';
+  /**
+   * Whether a 401 here means the session is over (the default). Registration answers 401 when the
+   * account already exists, which ends nothing.
+   */
+  authFailureEndsSession?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -83,7 +88,10 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  return async function request<T>(path: string, { method = 'GET', query, body, headers, signal, parse = 'json' }: RequestOptions = {}) {
+  return async function request<T>(
+    path: string,
+    { method = 'GET', query, body, headers, signal, parse = 'json', authFailureEndsSession = true }: RequestOptions = {},
+  ) {
     const url = `${options.baseUrl ?? ''}${path}${buildQuery(query)}`;
     const token = options.tokens.get();
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -124,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
 
     const messages = errorTexts(data);
     const error = new ApiError(errorMessage(messages), response.status, response.statusText, data);
-    if (isSessionInvalid(response.status, messages)) {
+    if (authFailureEndsSession && isSessionInvalid(response.status, messages)) {
       options.tokens.clear();
       options.onUnauthenticated?.(error);
     }

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
+import { createApiClient, localTokenStore } from '@/api/request';
 import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
+import { ApiContext } from './api/api-context';
 import { applyTheme } from './boot/apply-theme';
 import { initI18n } from './i18n/init-i18n';
 import { LenderContext } from './lender/lender-context';
@@ -25,11 +27,19 @@ async function boot(): Promise<void> {
     sessionStorage.setItem(ORG_STORAGE_KEY, orgCode);
     applyTheme(pkg.theme);
     const i18n = await initI18n(pkg.copy);
+    const api = createApiClient({
+      orgCode,
+      tokens: localTokenStore(),
+      // The spec: a session that is no longer valid goes to the host site's login.
+      onUnauthenticated: () => window.location.assign(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`),
+    });
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <LenderContext value={pkg}>
-            <AppRouter />
+            <ApiContext value={api}>
+              <AppRouter />
+            </ApiContext>
           </LenderContext>
         </I18nextProvider>
       </StrictMode>,

@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useParams, useSearchParams } from 'react-router';
 import { applicationGate } from '@/engine/lender/application-gate';
 import { lazyPage } from './lazy-route';
 import { useLender } from './lender/lender-context';
 import { ErrorPage } from './pages/error-page';
 import { NotAcceptingPage } from './pages/not-accepting-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { rememberedQuery } from './registration/registration-storage';
 import { AppShell } from './shell/app-shell';
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -13,8 +14,17 @@ export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 function ApplicationGateRoute() {
   const lender = useLender();
   const [params] = useSearchParams();
-  const gate = applicationGate(lender, { referrer: params.get('referrer') });
+  // Routing keeps only webchat in the URL, so the referrer the journey started with is remembered.
+  const gate = applicationGate(lender, { referrer: params.get('referrer') ?? rememberedQuery().referrer ?? null });
   return gate === 'open' ? <Outlet /> : <NotAcceptingPage reason={gate} />;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /{uuid}/…: the application's pages; any other first segment is not a page of ours. */
+function ApplicationRoute() {
+  const { uuid = '' } = useParams();
+  return UUID.test(uuid) ? <Outlet /> : <NotFoundPage />;
 }
 
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -39,6 +49,11 @@ const router = createBrowserRouter(
                 { path: 'register-v2/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
                 { path: 'register/*', element: <RedirectKeepingQuery to="/register-v2" /> },
               ],
+            },
+            {
+              path: ':uuid',
+              Component: ApplicationRoute,
+              children: [{ index: true, lazy: lazyPage(() => import('./application/application-home-page')) }],
             },
             { path: '*', Component: NotFoundPage },
           ],

@@ -1,18 +1,16 @@
 // One suite, run against every sample lender (as rjsf runs one suite against every theme).
 // Expectations come from the lender, theme and copy files on disk: no brand string is written here.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
 import type { Lender } from '../../src/engine/types/lender';
+import { axeViolations, formatViolations } from './support/axe';
 import type { Theme } from '../../src/engine/types/theme';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = path.join(ROOT, 'tests/artifacts/lenders');
 const REGISTER = '/account/heloc/register-v2';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ALL_STATES = 50;
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
@@ -55,34 +53,6 @@ async function openLenderPage(page: Page, url: string, lender: Lender) {
   await expect(footer).toContainText(lender.company.companyName);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { banner, footer };
-}
-
-function formatViolations(violations: Result[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map(
-          (node) => `    - ${node.target.join(' ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n');
-      return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
-    })
-    .join('\n');
-}
-
-// The page's CSP forbids inline scripts, so axe is evaluated through the DevTools protocol instead of a <script> tag.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<Result[]> {
-  await page.evaluate(axeSource);
-  const { violations, passes } = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return { violations: results.violations, passes: results.passes.length };
-  }, AXE_TAGS);
-  // Guards against a silently empty run (axe not loaded, page blank) passing as "no violations".
-  expect(passes, 'axe checked nothing').toBeGreaterThan(0);
-  return violations;
 }
 
 test.use({ reducedMotion: 'reduce' });

@@ -1,16 +1,181 @@
+// The redesigned registration, rendered from flows/registration.json: the flow runner decides which
+// step this URL may show, the step's form collects its answers, and the last step creates the
+// account and the application. Nothing here knows any particular step.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../shell/page-heading';
-import { usePageTitle } from '../shell/use-page-title';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import flowFile from '../../../flows/registration.json';
+import { AccountExistsError } from '@/api/registration';
+import {
+  applyClears,
+  canVisit,
+  exitAfter,
+  isApplicable,
+  previousStep,
+  runJourney,
+  stepByPath,
+  storableDraft,
+  withStepData,
+  type Draft,
+  type FlowContext,
+} from '@/engine/flow/flow-runner';
+import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
+import { useApi } from '../api/api-context';
+import { useLender } from '../lender/lender-context';
+import { NotFoundPage } from '../pages/not-found-page';
+import { consentLinks, termsLabelKey } from './consent-links';
+import { AccountExistsDialog, RedirectDialog } from './registration-dialogs';
+import { RegistrationLoader } from './registration-loader';
+import { clearRegistration, loadDraft, rememberQuery, saveDraft } from './registration-storage';
+import { submitRegistration } from './submit-registration';
+import { schemaCheckFor } from './step-validators';
+import { StepForm } from './step-form';
+import { WaitlistForm } from './waitlist-form';
 
-/** Entry of the redesigned registration. The steps themselves come from flows/ (registration journey). */
+const flow = flowFile as unknown as RegistrationFlow;
+const schemaCheck = schemaCheckFor(flow.id);
+const WAITLIST_PATH = 'waitlist';
+
+const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${flow.id}/${step.path}` : `/${flow.id}`);
+
+type Modal = { kind: 'accountExists'; email: string } | { kind: 'hawaii' } | { kind: 'newYork' } | null;
+
 export default function RegisterV2Page() {
-  const { t } = useTranslation('common');
-  const title = t('registration.propertyAddress.title');
-  usePageTitle(title);
-  return (
-    <div className="space-y-4">
-      <PageHeading>{title}</PageHeading>
-      <p className="text-lg text-muted">{t('registration.propertyAddress.intro')}</p>
+  const { '*': splat = '' } = useParams();
+  const path = splat.replace(/\/$/, '');
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const lender = useLender();
+  const request = useApi();
+  const query = useMemo(() => rememberQuery(search), [search]);
+  const [draft, setDraftState] = useState<Draft>(loadDraft);
+  // Passwords live in memory only: never in storage, so a reload asks for them again.
+  const [secrets, setSecrets] = useState<Draft>({});
+  const [modal, setModal] = useState<Modal>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const fullDraft = { ...draft, ...secrets };
+  const context: FlowContext = { draft: fullDraft, lender, flags: {}, query };
+  const journey = runJourney(flow, context, schemaCheck);
+
+  const setDraft = (next: Draft) => {
+    const stored = storableDraft(flow, next);
+    setDraftState(stored);
+    setSecrets(Object.fromEntries(Object.entries(next).filter(([key]) => !(key in stored))));
+    saveDraft(stored);
+  };
+
+  if (path === WAITLIST_PATH) return <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />;
+
+  const step = stepByPath(flow, path);
+  if (!step) return <NotFoundPage />;
+  if (!isApplicable(step, context) || !canVisit(journey, step.id))
+    return <Navigate replace to={stepUrl(journey.current ?? journey.steps[0])} />;
+
+  const submit = async (finished: Draft) => {
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const uuid = await submitRegistration(request, lender.orgCode, finished, query);
+      clearRegistration();
+      navigate(`/${uuid}`, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof AccountExistsError) setModal({ kind: 'accountExists', email: error.message });
+      else setSubmitError(error instanceof Error && error.message ? error.message : t('common:forms.genericError'));
+    }
+  };
+
+  const onSubmit = (data: Draft) => {
+    const next = applyClears(flow, { ...context, draft: withStepData(step, fullDraft, data) });
+    setDraft(next);
+    const nextContext = { ...context, draft: next };
+    const exit = exitAfter(flow, step.id, nextContext);
+    if (exit?.modal) return setModal({ kind: exit.modal });
+    if (exit?.to) return navigate(`/${flow.id}/${exit.to}`);
+    const after = runJourney(flow, nextContext, schemaCheck);
+    if (after.current) return navigate(stepUrl(after.current));
+    void submit(next);
+  };
+
+  const position = journey.steps.findIndex((s) => s.id === step.id);
+  const previous = previousStep(journey, step.id);
+  const progress = (
+    <div>
+      <p className="text-sm font-semibold text-muted">
+        {t('registration:progress.step', {
+          current: position + 1,
+          total: journey.steps.length,
+          group: step.progress ? t(step.progress) : '',
+        })}
+      </p>
+      <div
+        className="mt-2 h-2 rounded-full bg-line"
+        role="progressbar"
+        aria-label={t('registration:progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={journey.steps.length}
+        aria-valuenow={position + 1}
+      >
+        <div className="h-2 rounded-full bg-primary" style={{ width: `${((position + 1) / journey.steps.length) * 100}%` }} />
+      </div>
     </div>
+  );
+  const back = previous ? (
+    <Link to={stepUrl(previous)} className="min-h-11 py-2 font-semibold text-link underline">
+      {t('registration:actions.back')}
+    </Link>
+  ) : (
+    <span />
+  );
+  const hawaii = lender.features.hawaiiModal;
+  const consentCopy = { links: consentLinks(lender.company), copyValues: { termsLabel: t(termsLabelKey(lender.features.termsLinkLabel)) } };
+  const newYork = lender.features.newYork;
+  const state = String((fullDraft.propertyAddress as { state?: string } | undefined)?.state ?? '');
+
+  return (
+    <>
+      {submitError && (
+        <div role="alert" className="mb-6 rounded-card border-2 border-error bg-surface p-4">
+          <p className="font-bold text-error">{t('registration:submitError.title')}</p>
+          <p className="mt-1">{submitError}</p>
+        </div>
+      )}
+      <StepForm
+        key={step.id}
+        flowId={flow.id}
+        step={step}
+        context={context}
+        formContext={consentCopy}
+        progress={progress}
+        back={back}
+        submitting={submitting}
+        onSubmit={onSubmit}
+      />
+      {submitting && <RegistrationLoader />}
+      {modal?.kind === 'accountExists' && <AccountExistsDialog email={modal.email} onClose={() => setModal(null)} />}
+      {modal?.kind === 'hawaii' && hawaii && (
+        <RedirectDialog
+          title={t('registration:hawaii.title')}
+          message={t('registration:hawaii.message', { company: lender.company.companyName, partner: hawaii.partnerName })}
+          goLabel={t('registration:hawaii.go', { partner: hawaii.partnerName })}
+          href={hawaii.partnerUrl}
+          closeLabel={t('registration:hawaii.close')}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {modal?.kind === 'newYork' && newYork && (
+        <RedirectDialog
+          title={t(state === 'NY' ? 'registration:newYork.titleInside' : 'registration:newYork.titleOutside')}
+          message={t('registration:newYork.message')}
+          goLabel={t('registration:newYork.go')}
+          href={`/account/heloc/register-v2?org=${encodeURIComponent(newYork.pairedOrgCode)}`}
+          closeLabel={t('registration:newYork.close')}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </>
   );
 }

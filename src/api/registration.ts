@@ -1,0 +1,49 @@
+// The calls registration makes: create the identity, start the application, or join the waitlist.
+import type { ConsentVersion } from '@/engine/registration/create-heloc-request';
+import { ApiError, type ApiRequest } from './request';
+
+export const CREATE_HELOC_PATH = '/service-application/api/v3/application/helocs';
+
+export class AccountExistsError extends Error {}
+
+/** Creates the identity; the token arrives in the response header and is stored by the request layer. */
+export async function registerIdentity(
+  request: ApiRequest,
+  orgCode: string,
+  body: { email: string; password: string; phoneNumber: string },
+): Promise<void> {
+  try {
+    await request('/identity/api/v1/registration/register', {
+      method: 'POST',
+      query: { organization: orgCode },
+      body,
+      authFailureEndsSession: false,
+    });
+  } catch (error) {
+    // The spec: a 401 from identity creation means the account already exists.
+    if (error instanceof ApiError && error.status === 401) throw new AccountExistsError(body.email);
+    throw error;
+  }
+}
+
+export async function consentVersions(request: ApiRequest): Promise<ConsentVersion[]> {
+  const [profile, application] = await Promise.all([
+    request<ConsentVersion[]>('/service-profile/api/v1/profile/consent-types'),
+    request<ConsentVersion[]>('/service-application/api/v1/application/heloc/consent-types'),
+  ]);
+  return [...profile, ...application];
+}
+
+/** Starts the application. The same key is sent again on a retry, so a retry never creates a second one. */
+export async function createHeloc(request: ApiRequest, body: unknown, idempotencyKey: string, state: string): Promise<{ uuid: string }> {
+  return request<{ uuid: string }>(CREATE_HELOC_PATH, {
+    method: 'POST',
+    query: { state },
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export async function joinWaitlist(request: ApiRequest, body: Record<string, unknown>): Promise<void> {
+  await request('/waitlist/home-equity-loan-plus', { method: 'POST', body });
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createHelocRequest, employmentTypeForCreate } from './create-heloc-request';
+
+const draft = {
+  propertyAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'ca', zip: '95814', occupancyType: 'SECONDARY' },
+  homeAddress: { street1: '1 Elm St', street2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' },
+  isListedForSale: 'NO',
+  income: { employmentType: 'CHILD_SUPPORT', income: 50000, otherIncome: 1200 },
+  name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '' },
+  dob: '1980-04-12',
+  email: ' ada@example.com ',
+  phoneNumber: '4155550123',
+  consents: { termsPrivacy: true, communication: true },
+};
+const consentTypes = ['TERMS', 'PRIVACY', 'COMMUNICATIONS', 'SOFT_CREDIT'].map((type) => ({ type, version: '2026-01' }));
+
+describe('create-HELOC request', () => {
+  it('maps employment types as the spec says', () => {
+    expect(employmentTypeForCreate('ALIMONY')).toBe('SEPARATE_MAINTENANCE_PAYMENTS');
+    expect(employmentTypeForCreate('PUBLIC_ASSISTANCE_PROGRAM')).toBe('SEPARATE_MAINTENANCE_PAYMENTS');
+    expect(employmentTypeForCreate('RETIRED')).toBe('RETIRED');
+    expect(employmentTypeForCreate('GIG_WORK')).toBe('UNRECOGNIZED');
+    expect(employmentTypeForCreate(undefined)).toBe('UNRECOGNIZED');
+  });
+
+  it('builds the payload from the draft and the query', () => {
+    const body = createHelocRequest({
+      draft,
+      query: { utm_source: 'mailer', utm_id: 'ab12', referrer: '3f2b8c1e-8d1a-4c2e-9f00-1234567890ab', expertId: 'e1' },
+      consentTypes,
+      nyFcraFlag: false,
+    });
+    expect(body).toEqual({
+      profileRequest: {
+        name: { firstName: 'Ada', lastName: 'Lovelace' },
+        email: 'ada@example.com',
+        dob: '1980-04-12',
+        phoneNumber: '4155550123',
+        assetAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' },
+        homeAddress: { street1: '1 Elm St', street2: 'Apt 2', city: 'Reno', state: 'NV', zip: '89501' },
+      },
+      propertyRequest: {
+        address: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' },
+        occupancyType: 'SECONDARY',
+      },
+      income: { incomePrimary: 50000, incomeOther: 1200, incomeCoDeeders: 0 },
+      employmentType: 'SEPARATE_MAINTENANCE_PAYMENTS',
+      propertyListedForSale: false,
+      consentRequests: consentTypes,
+      publish: true,
+      utmParameters: { source: 'mailer', id: 'AB12' },
+      marketingTools: { expertIds: ['e1'] },
+      referrerId: '3f2b8c1e-8d1a-4c2e-9f00-1234567890ab',
+    });
+  });
+
+  it('leaves out the soft credit consent in New York while the NY FCRA flag is off', () => {
+    const ny = { ...draft, propertyAddress: { ...draft.propertyAddress, state: 'NY' } };
+    const types = (flag: boolean) =>
+      createHelocRequest({ draft: ny, query: {}, consentTypes, nyFcraFlag: flag }).consentRequests.map((c) => c.type);
+    expect(types(false)).not.toContain('SOFT_CREDIT');
+    expect(types(true)).toContain('SOFT_CREDIT');
+  });
+
+  it('ignores a referrer that is not an id', () => {
+    expect(createHelocRequest({ draft, query: { referrer: 'not-an-id' }, consentTypes, nyFcraFlag: false })).not.toHaveProperty(
+      'referrerId',
+    );
+  });
+});

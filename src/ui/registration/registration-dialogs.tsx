@@ -1,0 +1,64 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeTrans } from '../shell/safe-trans';
+
+const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-button px-5 font-semibold';
+
+function RegistrationDialog({ title, children, onClose }: { title: string; children: ReactNode; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
+      <DialogPanel className="relative max-h-[800px] w-full max-w-md overflow-y-auto rounded-card bg-surface p-6 text-ink shadow-xl">
+        <DialogTitle className="text-2xl font-bold">{title}</DialogTitle>
+        <div className="mt-4 space-y-6">{children}</div>
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+export function AccountExistsDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation('registration');
+  return (
+    <RegistrationDialog title={t('accountExists.title')} onClose={onClose}>
+      <p>
+        <SafeTrans i18nKey="registration:accountExists.message" values={{ email }} />
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={`/auth/login?email=${encodeURIComponent(email)}`}
+          className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}
+        >
+          {t('accountExists.login')}
+        </a>
+        <button type="button" onClick={onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
+          {t('accountExists.close')}
+        </button>
+      </div>
+    </RegistrationDialog>
+  );
+}
+
+/** A modal that sends the person to another site (a partner lender, or the lender's other state entity). */
+export function RedirectDialog(props: {
+  title: string;
+  message: string;
+  goLabel: string;
+  href: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <RegistrationDialog title={props.title} onClose={props.onClose}>
+      <p>{props.message}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href={props.href} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
+          {props.goLabel}
+        </a>
+        <button type="button" onClick={props.onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
+          {props.closeLabel}
+        </button>
+      </div>
+    </RegistrationDialog>
+  );
+}

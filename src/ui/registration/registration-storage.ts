@@ -1,0 +1,53 @@
+// What registration keeps in session storage: the draft (never a password), the query the journey
+// started with (routing keeps only webchat), and the pending submission's idempotency key.
+import type { Draft } from '@/engine/flow/flow-runner';
+
+const DRAFT_KEY = 'heloc.registration.draft';
+const QUERY_KEY = 'heloc.registration.query';
+const SUBMISSION_KEY = 'heloc.registration.submission';
+
+/** Query parameters the journey needs later: the referral, marketing and waitlist ones. */
+const REMEMBERED = /^(referrer|referralId|utm_[a-z]+|expertId2?|offerCode)$/;
+
+function read<T>(key: string, fallback: T): T {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const loadDraft = (): Draft => read<Draft>(DRAFT_KEY, {});
+export const saveDraft = (draft: Draft) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+
+/** Merges the current URL's remembered parameters into those kept for the journey. */
+export function rememberQuery(search: string): Record<string, string> {
+  const kept = read<Record<string, string>>(QUERY_KEY, {});
+  for (const [key, value] of new URLSearchParams(search)) if (REMEMBERED.test(key) && value) kept[key] = value;
+  sessionStorage.setItem(QUERY_KEY, JSON.stringify(kept));
+  return kept;
+}
+
+export const rememberedQuery = (): Record<string, string> => read<Record<string, string>>(QUERY_KEY, {});
+
+/** One submission: its idempotency key (reused on retry) and whether the identity already exists. */
+export interface Submission {
+  idempotencyKey: string;
+  registeredEmail?: string;
+}
+
+export function currentSubmission(): Submission {
+  const existing = read<Submission | null>(SUBMISSION_KEY, null);
+  if (existing) return existing;
+  const created = { idempotencyKey: crypto.randomUUID() };
+  sessionStorage.setItem(SUBMISSION_KEY, JSON.stringify(created));
+  return created;
+}
+
+export const saveSubmission = (submission: Submission) => sessionStorage.setItem(SUBMISSION_KEY, JSON.stringify(submission));
+
+/** After the application exists: nothing of the registration is kept. */
+export function clearRegistration(): void {
+  for (const key of [DRAFT_KEY, QUERY_KEY, SUBMISSION_KEY]) sessionStorage.removeItem(key);
+}

@@ -1,0 +1,139 @@
+import { useRef, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorTransformer, FormValidation, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { activeNotices, ruleErrors, stepData, stepWording, withStepData, type Draft, type FlowContext } from '@/engine/flow/flow-runner';
+import type { Step } from '@/engine/types/registration-flow';
+import { ErrorSummary, type SummaryError } from '../forms/error-summary';
+import type { FormContext } from '../forms/form-context';
+import { FORM_TEMPLATES, FORM_WIDGETS } from '../forms/theme';
+import { PageHeading } from '../shell/page-heading';
+import { usePageTitle } from '../shell/use-page-title';
+import { stepValidator } from './step-validators';
+
+interface StepFormProps {
+  flowId: string;
+  step: Step;
+  context: FlowContext;
+  formContext: Omit<FormContext, 't' | 'ruleContext'>;
+  progress: ReactNode;
+  back: ReactNode;
+  submitting: boolean;
+  onSubmit: (data: Draft) => void;
+}
+
+type ErrorNode = { __errors?: string[]; addError?: (message: string) => void; [key: string]: unknown };
+
+/** The error node of a dotted field path, created when the form data has nothing there yet. */
+function errorNode(root: FormValidation, field: string): ErrorNode {
+  let node = root as unknown as ErrorNode;
+  for (const segment of field.split('.')) {
+    if (!node[segment]) {
+      const created: ErrorNode = { __errors: [] };
+      created.addError = (message: string) => created.__errors!.push(message);
+      node[segment] = created;
+    }
+    node = node[segment] as ErrorNode;
+  }
+  return node;
+}
+
+/** The uiSchema entry of a field by its rjsf property path ('.propertyAddress.state'). */
+function uiAt(uiSchema: UiSchema | undefined, property: string | undefined): UiSchema | undefined {
+  let node = uiSchema;
+  for (const segment of (property ?? '').split('.').filter(Boolean)) node = node?.[segment] as UiSchema | undefined;
+  return node;
+}
+
+const fieldId = (property: string | undefined) => ['root', ...(property ?? '').split('.').filter(Boolean)].join('_');
+
+export function StepForm({ flowId, step, context, formContext, progress, back, submitting, onSubmit }: StepFormProps) {
+  const { t } = useTranslation();
+  const [formData, setFormData] = useState<Draft>(() => stepData(step, context.draft));
+  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const live: FlowContext = { ...context, draft: withStepData(step, context.draft, formData) };
+  const wording = stepWording(step, live);
+  const notices = activeNotices(step, live);
+  const blocked = notices.some((n) => n.blocksSubmit);
+  const uiSchema = (step.uiSchema ?? {}) as UiSchema;
+  usePageTitle(t(wording.title));
+
+  const transformErrors: ErrorTransformer = (errors) =>
+    errors.map((error) => {
+      const messages = uiAt(uiSchema, error.property)?.['ui:messages'] as Record<string, string> | undefined;
+      const key = messages?.[error.name ?? ''] ?? (error.name === 'required' ? 'common:validation.required' : 'common:validation.invalid');
+      return { ...error, message: t(key) };
+    });
+
+  const customValidate = (data: Draft | undefined, errors: FormValidation) => {
+    for (const error of ruleErrors(step, { ...context, draft: withStepData(step, context.draft, data ?? {}) })) {
+      errorNode(errors, error.field).addError?.(t(error.message.key, error.message.values ?? {}));
+    }
+    return errors;
+  };
+
+  const showSummary = (errors: RJSFValidationError[]) => {
+    const seen = new Set<string>();
+    const items = errors.flatMap((error) => {
+      const id = fieldId(error.property);
+      if (seen.has(id)) return [];
+      seen.add(id);
+      return [{ id, message: error.message ?? '' }];
+    });
+    setSummary(items);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  return (
+    <div className="space-y-6">
+      {progress}
+      <div className="space-y-3">
+        <PageHeading>{t(wording.title)}</PageHeading>
+        {wording.intro && <p className="text-lg text-muted">{t(wording.intro)}</p>}
+      </div>
+      <ErrorSummary ref={summaryRef} errors={summary} />
+      {notices.map((notice) => (
+        <p
+          key={notice.message.key}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-card border-2 bg-surface p-4 ${notice.tone === 'error' ? 'border-error font-semibold text-error' : 'border-line'}`}
+        >
+          {t(notice.message.key, notice.message.values ?? {})}
+        </p>
+      ))}
+      <Form
+        schema={step.schema as RJSFSchema}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={formData}
+        validator={stepValidator(flowId, step)}
+        templates={FORM_TEMPLATES}
+        widgets={FORM_WIDGETS}
+        formContext={{ ...formContext, t, ruleContext: live } satisfies FormContext}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        // A consent's schema says it must be true; it must never start out ticked for the person.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        onChange={(event) => setFormData((event.formData ?? {}) as Draft)}
+        onError={showSummary}
+        onSubmit={(event) => {
+          setSummary([]);
+          if (!blocked) onSubmit((event.formData ?? {}) as Draft);
+        }}
+      >
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {back}
+          <button
+            type="submit"
+            disabled={blocked || submitting}
+            className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {submitting ? t('common:forms.submitting') : t(wording.submit)}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { consentVersions, createHeloc, registerIdentity } from '@/api/registration';
+import type { ApiRequest } from '@/api/request';
+import type { Draft } from '@/engine/flow/flow-runner';
+import { createHelocRequest } from '@/engine/registration/create-heloc-request';
+import { currentSubmission, saveSubmission } from './registration-storage';
+
+/** The spec's loader shows at least this long, so it never flashes. */
+const LOADER_MIN_MS = 1000;
+
+/**
+ * Creates the account, then the application, and answers the application's id. A retry after a
+ * failure reuses the submission: the identity is not registered twice and the create call carries
+ * the same idempotency key, so it never makes a second application.
+ */
+export async function submitRegistration(
+  request: ApiRequest,
+  orgCode: string,
+  draft: Draft,
+  query: Record<string, string>,
+): Promise<string> {
+  const started = Date.now();
+  const submission = currentSubmission();
+  const email = String(draft.email).trim();
+  if (submission.registeredEmail !== email) {
+    await registerIdentity(request, orgCode, { email, password: String(draft.password), phoneNumber: String(draft.phoneNumber) });
+    saveSubmission({ ...submission, registeredEmail: email });
+  }
+  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag: false });
+  const { uuid } = await createHeloc(request, body, submission.idempotencyKey, body.propertyRequest.address.state);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, LOADER_MIN_MS - (Date.now() - started))));
+  return uuid;
+}

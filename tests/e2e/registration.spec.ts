@@ -1,0 +1,254 @@
+// Registration as a borrower meets it: every step of register-v2 in the real app against the
+// sandbox server, with the spec's words, its rules and messages, and the lender variants.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const REGISTER = '/account/heloc/register-v2';
+const PASSWORD = 'Harbor!Lights2026';
+const uniqueEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.use({ reducedMotion: 'reduce' });
+
+async function fillAddress(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
+  await page.getByLabel('Street address').fill(address.street1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').fill(address.state);
+  await page.getByLabel('ZIP code').fill(address.zip);
+}
+
+/** A finished draft up to the password step, stored the way the app stores it. */
+async function seedDraft(page: Page, draft: Record<string, unknown>) {
+  await page.addInitScript((value) => sessionStorage.setItem('heloc.registration.draft', value), JSON.stringify(draft));
+}
+
+const DRAFT_TO_PASSWORD = {
+  propertyAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814', occupancyType: 'HOME' },
+  isListedForSale: 'NO',
+  income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
+  name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
+  dob: '1980-04-12',
+  phoneNumber: '4155550123',
+};
+
+test('a borrower completes every step and lands on the new application, with no accessibility violations', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=LAKESHORE`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+  await expectNoAxeViolations(page, 'property address');
+  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Ann Arbor', state: 'mi', zip: '48104' });
+  await expect(page.getByLabel('State')).toHaveValue('MI');
+  await page.getByLabel(/Second home/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primary home address?');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await fillAddress(page, { street1: '7 Elm Street', city: 'Detroit', state: 'MI', zip: '48201' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Lakeshore asks the six-month for-sale question.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Is this property currently for sale or will it be listed for sale within the next 6 months?',
+  );
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your annual income?');
+  await page.getByLabel('Employment type').selectOption({ label: 'Employed full-time' });
+  await page.getByLabel(/Annual income/).fill('145000');
+  await expect(page.getByLabel(/Annual income/)).toHaveValue('145,000');
+  await expectNoAxeViolations(page, 'annual income');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your legal name?');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
+  await page.getByLabel('Month').fill('4');
+  await page.getByLabel('Day').fill('12');
+  await page.getByLabel('Year').fill('1980');
+  await expectNoAxeViolations(page, 'birthdate');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Lakeshore's direct-mail prescreen wording.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('See your rate on the next page!');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Mobile phone number').fill('4155550123');
+  await expect(page.getByLabel('Mobile phone number')).toHaveValue('(415) 555-0123');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+  await expectNoAxeViolations(page, 'set password');
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByTestId('checklist-status')).toHaveText('OFFER_SELECTION');
+  await expect(page.getByTestId('loan-number')).toHaveText(/^\d{10}$/);
+  // Nothing of the registration is left behind.
+  expect(await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft'))).toBeNull();
+});
+
+test('an empty step shows the spec’s messages beside each field and in a focused summary that links to them', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=NORTHSTAR`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  for (const message of [
+    'Street address is required',
+    'Please enter a valid city name',
+    'State must be two characters in length',
+    'Please enter a valid zipcode',
+    'Please select an occupancy type',
+  ]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  }
+  const street = page.getByLabel('Street address');
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  await expect(street).toHaveAccessibleDescription('Street address is required');
+  await summary.getByRole('link', { name: 'Please enter a valid zipcode' }).click();
+  await expect(page.getByLabel('ZIP code')).toBeFocused();
+  await expectNoAxeViolations(page, 'property address with errors');
+});
+
+test('a URL cannot skip an unanswered step, and the draft survives a reload without the password', async ({ page }) => {
+  await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`${REGISTER}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+
+  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
+  await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/for-sale$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this property currently for sale?');
+  await page.goBack();
+  await expect(page.getByLabel('Street address')).toHaveValue('42 Lighthouse Lane');
+  await expect(page.getByLabel(/Primary residence/)).toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/for-sale$/);
+});
+
+test('the contact and password steps apply the spec’s phone and password rules', async ({ page }) => {
+  await seedDraft(page, { ...DRAFT_TO_PASSWORD, phoneNumber: undefined });
+  await page.goto(`${REGISTER}/phone-and-email?org=NORTHSTAR`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('See your pre-qualification on the next page!');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Mobile phone number').fill('14155550123');
+  await expect(page.getByLabel('Mobile phone number')).toHaveValue('+1 (415) 555-0123');
+  await page.getByRole('button', { name: 'Check my rate' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Please enter a valid email address' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Country code 1 is not needed' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Mobile phone number').fill('4155550123');
+  await page.getByRole('button', { name: 'Check my rate' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
+  await page.getByLabel('Password', { exact: true }).fill('weakpassword');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  const errors = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(errors.getByRole('link', { name: 'Password is not strong enough' })).toBeVisible();
+  await expect(errors.getByRole('link', { name: "Passwords don't match" })).toBeVisible();
+  // Consents start unticked, and each is required.
+  await expect(page.getByLabel(/I agree to the Terms of Use/)).not.toBeChecked();
+  await expect(errors.getByRole('link', { name: 'Required', exact: true })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Show' }).first().click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+});
+
+test('an email that already has an account opens “Account Already Exists” with the email and a Login button', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const existing = await request.post('/identity/api/v1/registration/register?organization=NORTHSTAR', {
+    data: { email, password: PASSWORD, phoneNumber: '4155550123' },
+  });
+  expect(existing.status()).toBe(200);
+  await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
+  await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account Already Exists' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(email);
+  await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?email=${encodeURIComponent(email)}`);
+  const stored = await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft') ?? '');
+  expect(stored).toContain(email);
+  expect(stored).not.toContain(PASSWORD);
+});
+
+test('an address the lender does not serve leads to the waitlist, which takes the person’s details', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=HARBOR_CU`);
+  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
+  await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/register-v2\/waitlist$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're not in your area yet");
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+  await page.getByLabel(/Email me when/).check();
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByRole('status')).toHaveText("You're on the list. We'll email you when we lend in your area.");
+});
+
+test('the main lender points Hawaii to its partner lender', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=NORTHSTAR`);
+  await fillAddress(page, { street1: '1 Aloha Way', city: 'Honolulu', state: 'HI', zip: '96813' });
+  await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Continue to/ })).toHaveAttribute('href', /^https:\/\//);
+  await dialog.getByRole('button', { name: 'Change address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('State')).toHaveValue('HI');
+});
+
+test('a referred application outside the loan officer’s licensed states is stopped with the spec’s message', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=PINE_LO&referrer=3f2b8c1e-8d1a-4c2e-9f00-1234567890ab`);
+  await fillAddress(page, { street1: '5 Ranch Road', city: 'Austin', state: 'TX', zip: '73301' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+  );
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('State').fill('CA');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
+test('the income step refuses unemployment and asks to confirm a low income', async ({ page }) => {
+  await seedDraft(page, { propertyAddress: DRAFT_TO_PASSWORD.propertyAddress, isListedForSale: 'NO' });
+  await page.goto(`${REGISTER}/annual-income?org=EVERGREEN_62`);
+  await page.getByLabel('Employment type').selectOption({ label: 'Unemployed / furloughed' });
+  await page.getByLabel(/Annual income/).fill('12000');
+  await expect(page.getByLabel(/I confirm this is my total pre-tax annual income/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: "We apologize. At this time, we don't lend to unemployed borrowers." })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Please confirm your pre-tax annual income' })).toBeVisible();
+  await expectNoAxeViolations(page, 'annual income on a phone');
+  await page.getByLabel(/Annual income/).fill('90000');
+  await expect(page.getByLabel(/I confirm this is my total pre-tax annual income/)).toHaveCount(0);
+});
+
+test('the age-restricted lender asks for 62 or older', async ({ page }) => {
+  await seedDraft(page, {
+    ...DRAFT_TO_PASSWORD,
+    propertyAddress: { ...DRAFT_TO_PASSWORD.propertyAddress, state: 'MI', zip: '48104' },
+    dob: undefined,
+  });
+  await page.goto(`${REGISTER}/birthdate?org=EVERGREEN_62`);
+  await page.getByLabel('Month').fill('1');
+  await page.getByLabel('Day').fill('1');
+  await page.getByLabel('Year').fill(String(new Date().getFullYear() - 61));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Must be 62 years or older to apply for a loan').first()).toBeVisible();
+});

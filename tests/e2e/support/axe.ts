@@ -1,0 +1,41 @@
+// axe-core run inside the page, for the accessibility checks every end-to-end suite makes.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) => `    - ${node.target.join(' ')}\n      ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+// The page's CSP forbids inline scripts, so axe is evaluated through the DevTools protocol instead of a <script> tag.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export async function axeViolations(page: Page): Promise<Result[]> {
+  await page.evaluate(axeSource);
+  const { violations, passes } = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return { violations: results.violations, passes: results.passes.length };
+  }, AXE_TAGS);
+  // Guards against a silently empty run (axe not loaded, page blank) passing as "no violations".
+  expect(passes, 'axe checked nothing').toBeGreaterThan(0);
+  return violations;
+}
+
+/** Fails the test with a readable list when axe finds any violation. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations.length, `axe found ${violations.length} violation(s) on ${where}:\n${formatViolations(violations)}`).toBe(0);
+}
