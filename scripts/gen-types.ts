@@ -9,6 +9,7 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/lender.schema.json', out: 'src/engine/types/lender.ts' },
   { schema: 'schemas/theme.schema.json', out: 'src/engine/types/theme.ts' },
   { schema: 'schemas/registration-flow.schema.json', out: 'src/engine/types/registration-flow.ts' },
+  { schema: 'schemas/feature-flags.schema.json', out: 'src/engine/types/feature-flags.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

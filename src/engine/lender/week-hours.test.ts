@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekHours } from '../types/lender';
-import { groupWeekHours } from './week-hours';
+import { groupWeekHours, isOpenAt } from './week-hours';
 
 const days = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 const week = (hours: Array<[string, string] | null>): WeekHours =>
@@ -30,5 +30,33 @@ describe('groupWeekHours', () => {
       ['FRIDAY', 'FRIDAY'],
       ['SATURDAY', 'SUNDAY'],
     ]);
+  });
+});
+
+describe('isOpenAt', () => {
+  const week = [
+    { weekday: 'MONDAY', weekdayValue: 1, isOpen: true, startTime: '06:00', endTime: '18:00' },
+    { weekday: 'TUESDAY', weekdayValue: 2, isOpen: true, startTime: '06:00', endTime: '18:00' },
+    { weekday: 'WEDNESDAY', weekdayValue: 3, isOpen: true, startTime: '06:00', endTime: '18:00' },
+    { weekday: 'THURSDAY', weekdayValue: 4, isOpen: true, startTime: '06:00', endTime: '18:00' },
+    { weekday: 'FRIDAY', weekdayValue: 5, isOpen: true, startTime: '06:00', endTime: '18:00' },
+    { weekday: 'SATURDAY', weekdayValue: 6, isOpen: true, startTime: '07:00', endTime: '15:00' },
+    { weekday: 'SUNDAY', weekdayValue: 7, isOpen: false },
+  ] as WeekHours;
+
+  it('reads the hours in Pacific time, winter and summer', () => {
+    // Monday 23 November 2026, 06:00 PST is 14:00 UTC.
+    expect(isOpenAt(week, new Date('2026-11-23T13:59:00Z'))).toBe(false);
+    expect(isOpenAt(week, new Date('2026-11-23T14:00:00Z'))).toBe(true);
+    expect(isOpenAt(week, new Date('2026-11-24T01:59:00Z'))).toBe(true);
+    expect(isOpenAt(week, new Date('2026-11-24T02:00:00Z'))).toBe(false);
+    // Monday 6 July 2026, 06:00 PDT is 13:00 UTC.
+    expect(isOpenAt(week, new Date('2026-07-06T13:00:00Z'))).toBe(true);
+    expect(isOpenAt(week, new Date('2026-07-06T12:59:00Z'))).toBe(false);
+  });
+
+  it('is closed on a closed day', () => {
+    expect(isOpenAt(week, new Date('2026-11-22T20:00:00Z'))).toBe(false);
+    expect(isOpenAt(week, new Date('2026-11-21T20:00:00Z'))).toBe(true);
   });
 });

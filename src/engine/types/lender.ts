@@ -120,6 +120,38 @@ numbered: CopyKey[]
  */
 notices?: CopyKey[]
 }
+/**
+ * Loan originators who refer borrowers to this lender, and sample referral records, as the sandbox's lead portal answers them.
+ */
+referrals?: {
+loanOriginators?: {
+uuid: string
+originatorName: string
+brokerName?: string
+avatarUri?: Url
+email: string
+phoneNumber: string
+nmls: string
+licensedStates: StateList2
+}[]
+sampleReferrals?: {
+uuid: string
+firstName: string
+lastName: string
+suffix?: string
+street1?: string
+street2?: string
+city?: string
+state?: State
+zip?: Zip
+phoneNumber?: string
+email: string
+/**
+ * Present once the referral became an account: the app sends the person to login.
+ */
+status?: string
+}[]
+}
 }
 /**
  * Any subset of a theme's tokens, applied over the named theme.

@@ -1,0 +1,32 @@
+// Feature flags as the flag service answers them, from the flags file and the lender's data.
+import type { FeatureFlags } from '../types/feature-flags';
+
+export interface FlagDecision {
+  key: string;
+  enabled: boolean;
+  variables: Array<{ key: string; value: unknown }>;
+}
+
+/** The value at a dotted path ('features.webChat'), or undefined. */
+export function valueAt(source: unknown, path: string): unknown {
+  let node = source;
+  for (const segment of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/** Every flag for one lender: the override for its organisation, else its toggle, else the default. */
+export function decideFlags(file: FeatureFlags, lender: { orgCode: string }): FlagDecision[] {
+  return file.flags.map((flag) => {
+    const override = file.overrides?.find((o) => o.key === flag.key && o.organization === lender.orgCode);
+    const fromLender = flag.fromLender === undefined ? undefined : Boolean(valueAt(lender, flag.fromLender));
+    const enabled = override?.enabled ?? fromLender ?? flag.enabled;
+    const variables = (flag.variables ?? []).map((variable) => {
+      const fromData = variable.fromLender === undefined ? undefined : valueAt(lender, variable.fromLender);
+      return { key: variable.key, value: fromData ?? variable.defaultValue ?? null };
+    });
+    return { key: flag.key, enabled, variables };
+  });
+}
