@@ -10,6 +10,9 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/theme.schema.json', out: 'src/engine/types/theme.ts' },
   { schema: 'schemas/registration-flow.schema.json', out: 'src/engine/types/registration-flow.ts' },
   { schema: 'schemas/feature-flags.schema.json', out: 'src/engine/types/feature-flags.ts' },
+  { schema: 'schemas/status-routes.schema.json', out: 'src/engine/types/status-routes.ts' },
+  { schema: 'schemas/client-state-machine.schema.json', out: 'src/engine/types/client-state-machine.ts' },
+  { schema: 'schemas/polling-policy.schema.json', out: 'src/engine/types/polling-policy.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import machineFile from '../../../flows/client-state-machine.json';
+import tableFile from '../../../flows/status-routes.json';
+import type { ClientStateMachine } from '../types/client-state-machine';
+import type { StatusRoutes } from '../types/status-routes';
+import { applicationRoute, routeForState, routeForStatus, runStateMachine, type ApplicationContext } from './application-router';
+
+const table = tableFile as StatusRoutes;
+const machine = machineFile as ClientStateMachine;
+
+const context = (over: { application?: object; profile?: object; status?: object } = {}): ApplicationContext => ({
+  application: { active: true, ...over.application },
+  profile: { ...over.profile },
+  status: { ...over.status },
+  lender: {},
+  flags: {},
+});
+
+/** The contract of DESIGN.md: status → destination without conditions. */
+const PLAIN: Record<string, string> = {
+  CREDIT_NO_MATCH: 'credit/social',
+  CREDIT_NO_MATCH_SSN: 'review-app/no-credit',
+  SOFT_CREDIT_LOCKED_OR_FROZEN: 'credit/error',
+  HARD_CREDIT_LOCKED_OR_FROZEN: 'credit/error',
+  NO_PROPERTY: 'review-app/property',
+  MULTIPLE_PROPERTIES: 'review-app/property',
+  DECLINED: 'error/decline',
+  COLLECT_ADDITIONAL_INFO: 'start/contact',
+  HMDA: 'start/hmda',
+  DELINQUENCY_REVIEW: 'review-app/delinquency',
+  CLOSING_DISCLOSURE_GENERATED: 'review-app/signdocs',
+  NOTE_SIGNING: 'signing/intro',
+  FINAL_OFFER: 'signing/intro',
+  OFFER_SELECTION: 'product/select',
+  REVISED_OFFER_SELECTION: 'product/select',
+  APP_SUBMISSION: 'start/app-summary',
+  SUMMARY_DISCLOSURE: 'start/app-summary',
+  INCOME_VERIFICATION: 'income/review',
+  IDENTITY_VERIFICATION: 'identity',
+  ASSETS_PREQUAL: 'product/assets',
+  CLTV_REQUALIFY: 'product/prequal-winback',
+  DISBURSEMENT_ACCOUNT: 'bank/disburse',
+  AUTOPAY_ACCOUNT: 'bank/disburse',
+  VERIFIED_AUTOPAY: 'bank/autopay',
+  NO_AVM: 'bpo/estimate-value',
+  BPO_ESTIMATE: 'bpo/estimate-value',
+  PAYOFF_PENDING: 'payoff/hold',
+  BPO_ORDER_REQUEST: 'bpo/hold',
+  BPO_PROCESSING: 'bpo/hold',
+  FINAL_TITLE_PROCESSING: 'bpo/hold',
+  RESCISSION: 'complete',
+  RECORDING: 'complete',
+  FUNDABLE: 'complete',
+  DIRECT_DEBT_PAYOFF: 'complete',
+  FUNDING_DECISION: 'complete',
+  APPRAISAL_REVIEW: 'error/timeout',
+  CREDIT_ERROR: 'error/timeout',
+  CREDIT_MINOR: 'error/timeout',
+  FACTA: 'error/timeout',
+  ORDER_TITLE: 'error/timeout',
+  UNKNOWN: 'error/timeout',
+  LIEN_VERIFICATION: 'liens',
+  CO_DEED_REQ: 'signing/additional',
+  NOTARY_DISCLOSURE: 'notary/intro',
+  ATTORNEY_REVIEW: 'notary/intro',
+  NOTARY_WAITING_PERIOD: 'notary/intro',
+  DEED_SIGNING: 'notary/intro',
+  MANUAL_DEED_SIGNING: 'notary/reserve-manual',
+  EMPLOYMENT_VERIFICATION: 'income/employer-verification',
+  ONSITE_APPRAISAL_PAYMENT: 'hold',
+  ONSITE_APPRAISAL_PENDING: 'hold',
+  COMPLETE: '',
+  CANCELLED: '',
+};
+
+describe('status-to-route table', () => {
+  it.each(Object.entries(PLAIN))('%s goes to %j', (status, to) => {
+    expect(routeForStatus(table, context({ status: { checklistStatus: status } }))).toBe(to);
+  });
+
+  it('applies the table’s conditions', () => {
+    const route = (status: object, application: object = {}) => routeForStatus(table, context({ status, application }));
+    expect(route({ checklistStatus: 'CLOSING_DISCLOSURE_GENERATED', waitingOnFloodCert: true })).toBe('error/flood-cert');
+    expect(route({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED' }, { property: { state: 'TX' } })).toBe('bpo/condition');
+    expect(route({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED' }, { property: { state: 'CA' } })).toBe('bpo/order-bpo');
+    expect(route({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: true })).toBe('complete');
+    expect(route({ checklistStatus: 'AUTOPAY_ACCOUNT' }, { isCrypto: true })).toBeNull();
+    expect(route({ checklistStatus: 'AUTOPAY_ACCOUNT' }, { autopayAccount: { routingNumber: '123456780' } })).toBeNull();
+  });
+
+  it('leaves statuses it does not know to the state machine', () => {
+    expect(routeForStatus(table, context({ status: { checklistStatus: 'TRUST_AND_INSURANCE' } }))).toBeNull();
+    expect(routeForStatus(table, context({ status: {} }))).toBeNull();
+  });
+});
+
+describe('client state machine', () => {
+  it('names only states and events it defines', () => {
+    const states = new Set(Object.keys(machine.states));
+    expect(states.has(machine.initial)).toBe(true);
+    for (const [name, event] of Object.entries(machine.events)) {
+      expect(states.has(event.to), `${name} → ${event.to}`).toBe(true);
+      for (const from of event.from ?? []) expect(states.has(from), `${name} from ${from}`).toBe(true);
+    }
+    for (const trigger of machine.triggers) expect(machine.events[trigger.event], trigger.event).toBeDefined();
+  });
+
+  it('stays at profile until the profile is complete', () => {
+    expect(runStateMachine(machine, context()).state).toBe('profile');
+  });
+
+  it('moves through liens and underwriting to the offer once the profile and soft-credit consent exist', () => {
+    const run = runStateMachine(
+      machine,
+      context({
+        profile: { name: { firstName: 'Ada' }, dob: '1980-04-12' },
+        application: { selectedPropertyUuid: 'p', consents: [{ type: 'SOFT_CREDIT' }] },
+        status: { uwDecision: 'SELECT' },
+      }),
+    );
+    expect(run.events).toEqual(['lienInfo', 'underwrite']);
+    expect(run.state).toBe('product');
+    expect(routeForState(machine, run.state, context())).toBe('product/select');
+  });
+
+  it('walks a funded application all the way to complete', () => {
+    const run = runStateMachine(
+      machine,
+      context({
+        profile: { name: { firstName: 'Ada' }, dob: '1980-04-12', hasSsn: true },
+        application: {
+          selectedPropertyUuid: 'p',
+          consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+          term: 10,
+          amount: 50000,
+          property: { ownership: 'SOLE', state: 'CA' },
+          hasHmda: true,
+          disburseAccount: { uuid: 'd', routingNumber: '123456780' },
+          autopayAccount: { uuid: 'd' },
+          payType: 'AUTOPAY',
+          documents: [{ type: 'DRIVERSLICENSEFRONT' }],
+          coDeedStatus: 'NOT_REQUIRED',
+          insurance: { complete: true },
+        },
+        status: {
+          checklistStatus: 'COMPLETE',
+          uwDecision: 'FINAL',
+          uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
+          disclosurelistSummaryReady: true,
+          disclosurelistSummaryComplete: true,
+          disclosurelistClosingReady: true,
+          disclosurelistClosingComplete: true,
+          disclosurelistNotaryReady: true,
+          primaryParticipantAcceptComplete: true,
+        },
+      }),
+    );
+    expect(run.state).toBe('complete');
+  });
+
+  it('routes declines and the manual notary time as the spec says', () => {
+    const declined = context({ status: { uwDecision: 'DECLINE' } });
+    expect(applicationRoute(table, machine, declined)).toMatchObject({ to: 'error/decline', via: 'machine', state: 'declined' });
+    expect(applicationRoute(table, machine, context({ status: { dtiDecline: true } })).to).toBe('error/income');
+    expect(applicationRoute(table, machine, context({ status: { creditScoreDecline: true } })).to).toBe('error/credit');
+    expect(routeForState(machine, 'notary', context({ application: { requestedManualNotaryTime: '2026-11-23T09:00' } }))).toBe(
+      'notary/reserve-manual',
+    );
+    expect(routeForState(machine, 'notary', context())).toBe('notary/intro');
+  });
+
+  it('lets the status table win over the state machine', () => {
+    expect(applicationRoute(table, machine, context({ status: { checklistStatus: 'HMDA', uwDecision: 'DECLINE' } }))).toEqual({
+      to: 'start/hmda',
+      via: 'status',
+    });
+  });
+
+  it('sends Texas with a BPO required to the BPO step instead of signing', () => {
+    const run = runStateMachine(
+      machine,
+      context({
+        application: { documents: [{ type: 'PASSPORTFRONT' }], property: { state: 'TX' } },
+        status: { bpo: 'BPO_REQUIRED' },
+      }),
+    );
+    expect(run.events).not.toContain('idDocsUploaded');
+  });
+});

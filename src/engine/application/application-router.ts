@@ -1,0 +1,72 @@
+// Decides the application's page from data: the status-to-route table first, then the client state
+// machine for statuses the table does not map. Nothing about a particular status lives here.
+import { evaluateRule, isTruthy } from '../json-logic/json-logic';
+import type { ClientStateMachine } from '../types/client-state-machine';
+import type { StatusRoutes } from '../types/status-routes';
+
+/** What application rules read. */
+export interface ApplicationContext {
+  application: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  status: Record<string, unknown> & { checklistStatus?: string };
+  lender: unknown;
+  flags: Record<string, unknown>;
+}
+
+const holds = (rule: unknown, context: ApplicationContext) => isTruthy(evaluateRule(rule, context));
+
+/** The destination the status table gives, or null when no row maps the status. */
+export function routeForStatus(table: StatusRoutes, context: ApplicationContext): string | null {
+  const status = context.status.checklistStatus;
+  if (!status) return null;
+  const row = table.routes.find((r) => r.statuses.includes(status) && (r.when === undefined || holds(r.when, context)));
+  return row ? row.to : null;
+}
+
+export interface MachineRun {
+  state: string;
+  /** Events fired, in order. */
+  events: string[];
+}
+
+/**
+ * Replays the triggers from the initial state: each round fires the first trigger whose rule holds
+ * and whose event may leave the current state for a different one, until none does. A state is
+ * never entered twice, so data that satisfies a loop of triggers cannot spin.
+ */
+export function runStateMachine(machine: ClientStateMachine, context: ApplicationContext): MachineRun {
+  let state = machine.initial;
+  const events: string[] = [];
+  const visited = new Set([state]);
+  for (;;) {
+    if (machine.states[state]?.final) return { state, events };
+    const next = machine.triggers.find(({ event, when }) => {
+      const definition = machine.events[event];
+      if (!definition || visited.has(definition.to)) return false;
+      return (definition.from === undefined || definition.from.includes(state)) && holds(when, context);
+    });
+    if (!next) return { state, events };
+    state = machine.events[next.event]!.to;
+    visited.add(state);
+    events.push(next.event);
+  }
+}
+
+/** A state's page: its first rule-chosen route that holds, else its route. */
+export function routeForState(machine: ClientStateMachine, state: string, context: ApplicationContext): string {
+  const definition = machine.states[state];
+  if (!definition) return '';
+  return definition.routes?.find((r) => holds(r.when, context))?.to ?? definition.route;
+}
+
+/** The page for the application: the status table, else the state machine's state. */
+export function applicationRoute(
+  table: StatusRoutes,
+  machine: ClientStateMachine,
+  context: ApplicationContext,
+): { to: string; via: 'status' | 'machine'; state?: string } {
+  const byStatus = routeForStatus(table, context);
+  if (byStatus !== null) return { to: byStatus, via: 'status' };
+  const { state } = runStateMachine(machine, context);
+  return { to: routeForState(machine, state, context), via: 'machine', state };
+}

@@ -1,0 +1,38 @@
+// Generated from schemas/polling-policy.schema.json by npm run gen:types. Do not edit by hand.
+
+/**
+ * How the app re-fetches the checklist status: waiting statuses back off exponentially up to a number of tries, then become another status (or stay); other statuses are re-fetched until they change; terminal statuses stop polling.
+ */
+export interface PollingPolicy {
+$schema: "../schemas/polling-policy.schema.json"
+schemaVersion: 1
+waiting: {
+match: Matcher[]
+baseDelayMs: number
+factor: number
+maxDelayMs: number
+maxTries: number
+/**
+ * The status a wait becomes once its tries run out.
+ */
+afterMaxTries: string
+/**
+ * Waiting statuses that stay as they are when tries run out.
+ */
+keepAfterMaxTries: Matcher[]
+}
+other: {
+delayMs: number
+maxTries: number
+}
+terminal: string[]
+}
+/**
+ * This interface was referenced by `PollingPolicy`'s JSON-Schema
+ * via the `definition` "matcher".
+ */
+export interface Matcher {
+equals?: string
+prefix?: string
+contains?: string
+}
