@@ -213,6 +213,21 @@ test('the main lender points Hawaii to its partner lender', async ({ page }) => 
   await expect(page.getByLabel('State')).toHaveValue('HI');
 });
 
+test('a New York property on the main lender’s site is offered the New York entity’s site, and back', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=NORTHSTAR`);
+  await fillAddress(page, { street1: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10118' });
+  await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Looks like you are applying with a property located in New York' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Start on the other site' }).click();
+  await expect(page).toHaveURL(/register-v2\?org=NORTHSTAR_NY$/);
+  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
+  await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Looks like you are applying with a property located outside of New York' })).toBeVisible();
+});
+
 test('a referred application outside the loan officer’s licensed states is stopped with the spec’s message', async ({ page }) => {
   await page.goto(`${REGISTER}?org=PINE_LO&referrer=3f2b8c1e-8d1a-4c2e-9f00-1234567890ab`);
   await fillAddress(page, { street1: '5 Ranch Road', city: 'Austin', state: 'TX', zip: '73301' });

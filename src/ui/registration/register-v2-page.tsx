@@ -21,6 +21,7 @@ import {
 } from '@/engine/flow/flow-runner';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
 import { useApi } from '../api/api-context';
+import { useFlags } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
@@ -57,7 +58,8 @@ export default function RegisterV2Page() {
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const fullDraft = { ...draft, ...secrets };
-  const context: FlowContext = { draft: fullDraft, lender, flags: {}, query };
+  const flags = useFlags();
+  const context: FlowContext = { draft: fullDraft, lender, flags, query };
   const journey = runJourney(flow, context, schemaCheck);
 
   const setDraft = (next: Draft) => {
@@ -78,7 +80,7 @@ export default function RegisterV2Page() {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const uuid = await submitRegistration(request, lender.orgCode, finished, query);
+      const uuid = await submitRegistration(request, lender.orgCode, finished, query, Boolean(flags['fe-heloc-ny-fcra']));
       clearRegistration();
       navigate(`/${uuid}`, { replace: true });
     } catch (error) {

@@ -17,6 +17,7 @@ export async function submitRegistration(
   orgCode: string,
   draft: Draft,
   query: Record<string, string>,
+  nyFcraFlag: boolean,
 ): Promise<string> {
   const started = Date.now();
   const submission = currentSubmission();
@@ -25,7 +26,7 @@ export async function submitRegistration(
     await registerIdentity(request, orgCode, { email, password: String(draft.password), phoneNumber: String(draft.phoneNumber) });
     saveSubmission({ ...submission, registeredEmail: email });
   }
-  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag: false });
+  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag });
   const { uuid } = await createHeloc(request, body, submission.idempotencyKey, body.propertyRequest.address.state);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, LOADER_MIN_MS - (Date.now() - started))));
   return uuid;
