@@ -9,9 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/server/app';
 import { TokenSigner } from '../src/server/auth/tokens';
-import { openDatabase } from '../src/server/db/database';
+import { openDatabase, type Database } from '../src/server/db/database';
 import { LenderDirectory } from '../src/server/lender-directory';
 import { CREATE_HELOC_PATH, STATUS_PATH } from '../src/server/routes/applications';
 import { bearer, helocBody, registerBorrower, TEST_PASSWORD } from '../src/server/testing/borrower';
@@ -70,10 +71,12 @@ async function run(scenario: Scenario, concurrency: number, request: (i: number)
 /** Runs every scenario against a server on a fresh data dir (or the given PostgreSQL database). */
 async function benchmark(databaseUrl: string | undefined): Promise<Result[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-bench-'));
-  const db = await openDatabase({ dataDir, databaseUrl });
-  const api = { db, lenders: await LenderDirectory.load(), tokens: new TokenSigner(randomBytes(32)), sandbox: true };
-  const app = await buildServer({ distDir: null, api });
+  let db: Database | undefined;
+  let app: FastifyInstance | undefined;
   try {
+    db = await openDatabase({ dataDir, databaseUrl });
+    const api = { db, lenders: await LenderDirectory.load(), tokens: new TokenSigner(randomBytes(32)), sandbox: true };
+    app = await buildServer({ distDir: null, api });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -91,7 +94,7 @@ async function benchmark(databaseUrl: string | undefined): Promise<Result[]> {
     // Untimed: one fresh borrower per create-HELOC request (a borrower may have one active application).
     const applications: { jwt: string; uuid: string }[] = [];
     for (const concurrency of CONCURRENCY) {
-      const borrowers = await inBatches(REQUESTS['create-HELOC'][concurrency as 1 | 10 | 50], () => registerBorrower(app, ORG));
+      const borrowers = await inBatches(REQUESTS['create-HELOC'][concurrency as 1 | 10 | 50], () => registerBorrower(app!, ORG));
       results.push(
         await run('create-HELOC', concurrency, async (i) => {
           const res = await createHeloc(borrowers[i]!.jwt);
@@ -113,8 +116,8 @@ async function benchmark(databaseUrl: string | undefined): Promise<Result[]> {
     }
     return results;
   } finally {
-    await app.close();
-    await db.destroy();
+    await app?.close();
+    await db?.destroy();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
