@@ -107,6 +107,13 @@ describe('journey', () => {
 });
 
 describe('rules', () => {
+  it('asks for a street address of at least three characters and more than one word', () => {
+    const street = (street1: string) => messages('propertyAddress', property({ street1 }));
+    expect(street('12')).toEqual([{ key: 'registration:errors.propertyAddressInvalid' }]);
+    expect(street('Lighthouse')).toEqual([{ key: 'registration:errors.propertyAddressInvalid' }]);
+    expect(street('42 Lighthouse Lane')).toEqual([]);
+  });
+
   it('refuses unemployed borrowers and asks to confirm a low income', () => {
     expect(messages('annualIncome', { income: { employmentType: 'UNEMPLOYED', income: 50000 } })).toEqual([
       { key: 'registration:errors.unemployed' },
