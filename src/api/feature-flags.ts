@@ -3,7 +3,7 @@ import type { ApiRequest } from './request';
 export interface FlagDecision {
   key: string;
   enabled: boolean;
-  variables: Array<{ key: string; value: unknown }>;
+  variables: Array<{ key: string; defaultValue: unknown }>;
 }
 
 /** Every flag for the lender, as a map of key → on/off that rules read as `flags.<key>`. */

@@ -124,6 +124,9 @@ notices?: CopyKey[]
  * Loan originators who refer borrowers to this lender, and sample referral records, as the sandbox's lead portal answers them.
  */
 referrals?: {
+/**
+ * Loan originators of this lender, answered by the lead portal by uuid; licensedStates are where each may refer borrowers.
+ */
 loanOriginators?: {
 uuid: string
 originatorName: string
@@ -134,16 +137,21 @@ phoneNumber: string
 nmls: string
 licensedStates: StateList2
 }[]
+/**
+ * Sample referral records the lead portal answers by uuid (fictional people).
+ */
 sampleReferrals?: {
 uuid: string
 firstName: string
 lastName: string
-suffix?: string
-street1?: string
+suffix?: ("I" | "II" | "III" | "IV" | "V" | "JR" | "SR")
+address?: {
+street1: string
 street2?: string
-city?: string
-state?: State
-zip?: Zip
+city: string
+state: State
+zip: Zip
+}
 phoneNumber?: string
 email: string
 /**

@@ -1,4 +1,5 @@
-// The sandbox chatbot: answers from the FAQ in copy/en/chatbot.json, kept per conversation.
+// The sandbox chatbot: answers from the FAQ in copy/en/chatbot.json (compliance edits it like any
+// copy), filled with the lender's name and support contacts, and kept per conversation.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,23 +12,32 @@ import { formatUsPhone } from '../../engine/format/format';
 
 const TAGS = ['chat'];
 const CHATBOT_PATH = '/chatbot';
+export const CHATBOT_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'chatbot.json');
+/** The author of the bot's messages in a conversation's history. */
+export const BOT_AUTHOR = 'chatbot';
 /** The spec's limit on chatbot feedback text. */
 const FEEDBACK_MAX = 140;
 
 interface ChatBody {
+  applicationId?: string;
   conversationId?: string;
   message: string;
   organization: string;
   senderId: string;
   senderType: string;
-  applicationId?: string;
 }
 
-function loadFaq(): { fallback: string; entries: FaqEntry[] } {
-  const copy = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'copy', 'en', 'chatbot.json'), 'utf8')) as {
-    fallback: string;
-    faq: Record<string, { keywords: string; answer: string }>;
-  };
+interface FeedbackBody {
+  questionId: string;
+  conversationId: string;
+  responseToCustomer?: string;
+  feedbackMessage?: string;
+  rating: number;
+  senderType?: string;
+}
+
+export function loadFaq(file = CHATBOT_COPY): { fallback: string; entries: FaqEntry[] } {
+  const copy = JSON.parse(readFileSync(file, 'utf8')) as { fallback: string; faq: Record<string, { keywords: string; answer: string }> };
   return { fallback: copy.fallback, entries: Object.entries(copy.faq).map(([id, entry]) => ({ id, ...entry })) };
 }
 
@@ -36,43 +46,62 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
 
   app.post<{ Body: ChatBody }>(
     `${CHATBOT_PATH}/chatWithAutobot`,
-    { schema: { tags: TAGS, body: ref('services', 'ChatRequest') } },
+    { schema: { tags: TAGS, body: ref('chatbot', 'ChatRequest'), response: { 200: ref('chatbot', 'ChatResponse') } } },
     async (request) => {
       const lender = lenders.get(request.body.organization) ?? lenders.forRequest(request);
       const { company } = lender;
-      const conversationId = request.body.conversationId ?? randomUUID();
-      const match = matchFaq(request.body.message, faq.entries);
+      const { conversationId = randomUUID(), message } = request.body;
+      if (request.body.conversationId) {
+        // A conversation stays with the lender it started with.
+        const earlier = await db
+          .selectFrom('chat_messages')
+          .select('org_code')
+          .where('conversation_id', '=', conversationId)
+          .limit(1)
+          .executeTakeFirst();
+        if (earlier && earlier.org_code !== lender.orgCode) throw new HttpError(404, 'Conversation not found');
+      }
+      const match = matchFaq(message, faq.entries);
       const response = fillPlaceholders(match?.answer ?? faq.fallback, {
         company: company.companyName,
         phone: formatUsPhone(company.supportPhoneNumber.number),
         email: company.supportEmail,
       });
       const questionId = randomUUID();
-      await db
+      const rows = await db
         .insertInto('chat_messages')
         .values([
           {
             conversation_id: conversationId,
             org_code: lender.orgCode,
             author: request.body.senderType,
-            body: request.body.message,
+            body: message,
             question_id: questionId,
           },
-          { conversation_id: conversationId, org_code: lender.orgCode, author: 'chatbot', body: response, question_id: questionId },
+          { conversation_id: conversationId, org_code: lender.orgCode, author: BOT_AUTHOR, body: response, question_id: questionId },
         ])
+        .returning('created_at')
         .execute();
-      return { conversationId, questionId, questionStr: request.body.message, responseStr: response, matched: match?.id ?? null };
+      return {
+        conversationId,
+        questionId,
+        questionStr: message,
+        response,
+        responseStr: response,
+        matched: match?.id ?? null,
+        createdDt: new Date(rows[0]!.created_at).toISOString(),
+      };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${CHATBOT_PATH}/getChatHistory/:id`,
-    { schema: { tags: TAGS, params: ref('services', 'IdParams') } },
+  app.get<{ Params: { conversationId: string } }>(
+    `${CHATBOT_PATH}/getChatHistory/:conversationId`,
+    { schema: { tags: TAGS, params: ref('chatbot', 'HistoryParams'), response: { 200: ref('chatbot', 'ChatHistory') } } },
     async (request) => {
       const rows = await db
         .selectFrom('chat_messages')
-        .selectAll()
-        .where('conversation_id', '=', request.params.id)
+        .select(['author', 'body', 'created_at', 'question_id'])
+        .where('conversation_id', '=', request.params.conversationId)
         .orderBy('id', 'asc')
         .execute();
       if (rows.length === 0) throw new HttpError(404, 'Conversation not found');
@@ -85,18 +114,20 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
     },
   );
 
-  app.post<{ Body: { questionId: string; conversationId: string; feedbackMessage?: string; rating?: number } }>(
+  app.post<{ Body: FeedbackBody }>(
     `${CHATBOT_PATH}/setChatReplyUsedWithFeedback`,
-    { schema: { tags: TAGS, body: ref('services', 'ChatFeedbackRequest') } },
+    {
+      schema: { tags: TAGS, body: ref('chatbot', 'ChatFeedbackRequest'), response: { 200: ref('chatbot', 'ChatFeedbackResponse') } },
+    },
     async (request) => {
-      const { questionId, conversationId, feedbackMessage, rating } = request.body;
-      if ((feedbackMessage ?? '').length > FEEDBACK_MAX) throw new HttpError(400, 'Please restrict your response to 140 characters.');
+      const { questionId, conversationId, feedbackMessage = '', rating, responseToCustomer, senderType } = request.body;
+      if (feedbackMessage.length > FEEDBACK_MAX) throw new HttpError(400, 'Please restrict your response to 140 characters.');
       const updated = await db
         .updateTable('chat_messages')
-        .set({ feedback: JSON.stringify({ feedbackMessage: feedbackMessage ?? '', rating: rating ?? 0 }) })
+        .set({ feedback: JSON.stringify({ feedbackMessage, rating, responseToCustomer, senderType }) })
         .where('conversation_id', '=', conversationId)
         .where('question_id', '=', questionId)
-        .where('author', '=', 'chatbot')
+        .where('author', '=', BOT_AUTHOR)
         .returning('id')
         .executeTakeFirst();
       if (!updated) throw new HttpError(404, 'Answer not found');

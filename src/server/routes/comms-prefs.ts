@@ -1,107 +1,157 @@
-// Communication preferences: the SMS consent prompts and each borrower's opt-in state.
+// Communication preferences: the SMS consent prompts (words in copy/en/consent.json, links from the
+// lender) and each borrower's opt-in state, which only that borrower may read or change.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
+import { PROJECT_ROOT } from '../config';
 import { callerIdentity, normaliseEmail } from '../identities';
+import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 
 const TAGS = ['communication preferences'];
 const SECURE = '/service-comms-prefs/secure/api/v1';
 const EXTERNAL = '/service-comms-prefs/external/api/v1';
+const SECURITY = [{ bearer: [] }];
+export const CONSENT_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'consent.json');
 
-/** The sandbox's consent prompts, one per SMS consent type. */
-export const CONSENT_PROMPTS = [
-  {
-    uuid: '0b6f3c3e-5d43-4f5e-8c1a-2a6f9d0e7a11',
-    type: 'SMS',
-    verbiage: 'Text me offers and news. Message and data rates may apply. Consent is not a condition of approval.',
-  },
-  {
-    uuid: '0b6f3c3e-5d43-4f5e-8c1a-2a6f9d0e7a12',
-    type: 'SMS_TRANSACTIONAL',
-    verbiage: 'Text me updates about my application. Message and data rates may apply. Reply STOP to opt out.',
-  },
-] as const;
+type ConsentType = 'SMS' | 'SMS_TRANSACTIONAL';
+
+/** The sandbox's consent prompts, one per SMS consent type; their words are copy. */
+export const CONSENT_PROMPT_IDS: Readonly<Record<ConsentType, string>> = {
+  SMS: '0b6f3c3e-5d43-4f5e-8c1a-2a6f9d0e7a11',
+  SMS_TRANSACTIONAL: '0b6f3c3e-5d43-4f5e-8c1a-2a6f9d0e7a12',
+};
+
+interface PromptCopy {
+  title: string;
+  verbiage: string;
+  secondaryVerbiage: string;
+}
+
+interface ConsentUpdateBody {
+  source: string;
+  org: string;
+  email: string;
+  phone?: string;
+  consents: Array<{ consent_prompt_uuid: string; opt_in_out: 'OPT_IN' | 'OPT_OUT' }>;
+  product_type: 'HELOC';
+}
+
+const typeOfPrompt = (uuid: string) => (Object.keys(CONSENT_PROMPT_IDS) as ConsentType[]).find((type) => CONSENT_PROMPT_IDS[type] === uuid);
 
 export const commsPrefsRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens }) => {
-  for (const base of [EXTERNAL, SECURE]) {
-    app.get<{ Params: { id: string } }>(
-      `${base}/consent/prompt/:id`,
-      { schema: { tags: TAGS, params: ref('services', 'IdParams') } },
-      async (request) => {
-        const prompt = CONSENT_PROMPTS.find((p) => p.uuid === request.params.id);
-        if (!prompt) throw new HttpError(404, 'Consent prompt not found');
-        const { company } = lenders.forRequest(request);
-        return {
-          uuid: prompt.uuid,
-          type: prompt.type,
-          verbiage: prompt.verbiage,
-          resources: [
-            { type: 'LINK', name: 'Privacy Policy', value: company.privacyPolicyUrl },
-            { type: 'LINK', name: 'Terms of Service', value: company.termsOfUseUrl },
-          ],
-        };
-      },
-    );
-  }
+  const copy = (JSON.parse(readFileSync(CONSENT_COPY, 'utf8')) as { prompts: Record<ConsentType, PromptCopy> }).prompts;
 
-  app.get(`${EXTERNAL}/consent/prompts`, { schema: { tags: TAGS } }, async () => CONSENT_PROMPTS.map(({ uuid, type }) => ({ uuid, type })));
+  const promptRoute = (secure: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    // The secure variant answers with the signed-in borrower's lender; the external one with the calling site's.
+    const lender = secure ? lenders.get(authenticate(request, tokens).orgCode) : lenders.forRequest(request);
+    const type = typeOfPrompt(request.params.id);
+    if (!type || !lender) throw new HttpError(404, 'Consent prompt not found');
+    const { company } = lender;
+    const words = (text: string) => fillPlaceholders(text, { company: company.companyName });
+    return {
+      uuid: CONSENT_PROMPT_IDS[type],
+      type,
+      title: words(copy[type].title),
+      verbiage: words(copy[type].verbiage),
+      secondaryVerbiage: words(copy[type].secondaryVerbiage),
+      resources: [
+        { type: 'LINK', name: 'Privacy Policy', value: company.privacyPolicyUrl },
+        { type: 'LINK', name: 'Terms of Service', value: company.termsOfUseUrl },
+      ],
+    };
+  };
+  const promptSchema = { params: ref('comms-prefs', 'PromptParams'), response: { 200: ref('comms-prefs', 'ConsentPrompt') } };
+  app.get(
+    `${EXTERNAL}/consent/prompt/:id`,
+    { schema: { tags: TAGS, ...promptSchema, querystring: ref('comms-prefs', 'OrgQuery') } },
+    promptRoute(false),
+  );
+  app.get(`${SECURE}/consent/prompt/:id`, { schema: { tags: TAGS, security: SECURITY, ...promptSchema } }, promptRoute(true));
 
-  /** Only the caller's own consents: the email in the body must be theirs. */
-  const ownEmail = async (request: Parameters<typeof authenticate>[0], email: string) => {
+  // The spec fetches a prompt id per type but does not show where from: this list answers both.
+  app.get(`${EXTERNAL}/consent/prompts`, { schema: { tags: TAGS, response: { 200: ref('comms-prefs', 'PromptList') } } }, async () =>
+    (Object.keys(CONSENT_PROMPT_IDS) as ConsentType[]).map((type) => ({ uuid: CONSENT_PROMPT_IDS[type], type })),
+  );
+
+  /** The caller's identity, when the body's email and org are the caller's own; 403 otherwise. */
+  const ownSubject = async (request: FastifyRequest, email: string, org: string) => {
     const identity = await callerIdentity(db, authenticate(request, tokens));
-    if (normaliseEmail(email) !== identity.email) throw new HttpError(403, 'You can only manage your own communication preferences');
+    if (normaliseEmail(email) !== identity.email || org.toUpperCase() !== identity.org_code) {
+      throw new HttpError(403, 'You can only manage your own communication preferences');
+    }
     return identity;
   };
 
-  app.post<{ Body: { consent_type: string; org: string; email: string } }>(
+  app.post<{ Body: { consent_type: ConsentType; org: string; email: string } }>(
     `${SECURE}/consent/user/get`,
-    { schema: { tags: TAGS, security: [{ bearer: [] }], body: ref('services', 'ConsentQuery') } },
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ref('comms-prefs', 'ConsentQuery'),
+        response: { 200: ref('comms-prefs', 'ConsentState') },
+      },
+    },
     async (request) => {
-      const identity = await ownEmail(request, request.body.email);
+      const identity = await ownSubject(request, request.body.email, request.body.org);
       const row = await db
         .selectFrom('comms_consents')
-        .selectAll()
+        .select(['consent_prompt_uuid', 'opt_in', 'updated_at'])
         .where('org_code', '=', identity.org_code)
         .where('email', '=', identity.email)
         .where('consent_type', '=', request.body.consent_type)
         .executeTakeFirst();
       return {
         consent_type: request.body.consent_type,
+        consent_prompt_uuid: row?.consent_prompt_uuid ?? null,
         opt_in: row ? row.opt_in : null,
+        opt_in_out: row ? (row.opt_in ? 'OPT_IN' : 'OPT_OUT') : null,
         updated_at: row ? new Date(row.updated_at).toISOString() : null,
       };
     },
   );
 
-  app.post<{
-    Body: { source: string; email: string; phone?: string; consents: Array<{ consent_prompt_uuid: string; opt_in_out: string }> };
-  }>(
+  app.post<{ Body: ConsentUpdateBody }>(
     `${SECURE}/consent/user`,
-    { schema: { tags: TAGS, security: [{ bearer: [] }], body: ref('services', 'ConsentUpdate') } },
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        body: ref('comms-prefs', 'ConsentUpdate'),
+        response: { 200: ref('comms-prefs', 'ConsentUpdateResponse') },
+      },
+    },
     async (request) => {
-      const identity = await ownEmail(request, request.body.email);
-      const saved = [];
-      for (const consent of request.body.consents) {
-        const prompt = CONSENT_PROMPTS.find((p) => p.uuid === consent.consent_prompt_uuid);
-        if (!prompt) throw new HttpError(400, `Unknown consent prompt ${consent.consent_prompt_uuid}`);
-        const values = {
-          org_code: identity.org_code,
-          email: identity.email,
-          phone: request.body.phone ?? identity.phone_number,
-          consent_type: prompt.type,
-          consent_prompt_uuid: prompt.uuid,
-          opt_in: consent.opt_in_out === 'OPT_IN',
-          source: request.body.source,
-          updated_at: new Date(),
-        };
-        await db
-          .insertInto('comms_consents')
-          .values(values)
-          .onConflict((c) => c.columns(['org_code', 'email', 'consent_type']).doUpdateSet(values))
-          .execute();
-        saved.push({ consent_type: prompt.type, opt_in: values.opt_in });
-      }
-      return { consents: saved };
+      const identity = await ownSubject(request, request.body.email, request.body.org);
+      // Every prompt is checked before anything is written, so a bad entry changes nothing.
+      const answers = request.body.consents.map((consent) => {
+        const type = typeOfPrompt(consent.consent_prompt_uuid);
+        if (!type) throw new HttpError(400, `Unknown consent prompt ${consent.consent_prompt_uuid}`);
+        return { type, uuid: consent.consent_prompt_uuid, optIn: consent.opt_in_out === 'OPT_IN' };
+      });
+      await db.transaction().execute(async (trx) => {
+        for (const answer of answers) {
+          const values = {
+            org_code: identity.org_code,
+            email: identity.email,
+            phone: request.body.phone ?? identity.phone_number,
+            consent_type: answer.type,
+            consent_prompt_uuid: answer.uuid,
+            opt_in: answer.optIn,
+            source: request.body.source,
+            updated_at: new Date(),
+          };
+          await trx
+            .insertInto('comms_consents')
+            .values(values)
+            .onConflict((c) => c.columns(['org_code', 'email', 'consent_type']).doUpdateSet(values))
+            .execute();
+        }
+      });
+      return { consents: answers.map((a) => ({ consent_type: a.type, consent_prompt_uuid: a.uuid, opt_in: a.optIn })) };
     },
   );
 };

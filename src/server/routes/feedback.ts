@@ -1,10 +1,12 @@
-// Feedback from signed-in borrowers (and co-deed feedback), kept for the product team.
+// Feedback from signed-in borrowers, and co-deed feedback from additional signers, kept for the
+// product team in the feedback table.
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { ownedApplication } from '../applications';
 
 const TAGS = ['feedback'];
+const PROFILE_PATH = '/service-profile/api/v1';
 const MESSAGE_MIN = 10;
 const MESSAGE_MAX = 1000;
 
@@ -17,20 +19,31 @@ interface FeedbackBody {
   productType: 'HELOC';
 }
 
+/** Which form the feedback came from, kept with the entry. */
+const KINDS = [
+  { path: `${PROFILE_PATH}/feedback`, kind: 'BORROWER' },
+  { path: `${PROFILE_PATH}/feedback/ceo`, kind: 'CO_DEED' },
+] as const;
+
 export const feedbackRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
-  for (const [route, kind] of [
-    ['/service-profile/api/v1/feedback', 'BORROWER'],
-    ['/service-profile/api/v1/feedback/ceo', 'CO_DEED'],
-  ] as const) {
+  for (const { path, kind } of KINDS) {
     app.post<{ Body: FeedbackBody }>(
-      route,
-      { schema: { tags: TAGS, security: [{ bearer: [] }], body: ref('services', 'FeedbackRequest') } },
+      path,
+      {
+        schema: {
+          tags: TAGS,
+          security: [{ bearer: [] }],
+          body: ref('feedback', 'FeedbackRequest'),
+          response: { 201: ref('feedback', 'FeedbackResponse') },
+        },
+      },
       async (request, reply) => {
         const caller = authenticate(request, tokens);
         const message = request.body.message.trim();
-        // The spec's messages for the feedback form's length rule.
+        // The feedback form's own rule, with the spec's messages.
         if (message.length < MESSAGE_MIN) throw new HttpError(400, 'Must be at least 10 characters');
         if (message.length > MESSAGE_MAX) throw new HttpError(400, 'Must be at most 1000 characters');
+        // Feedback may name only an application the caller can see (404 otherwise, as elsewhere).
         if (request.body.applicationUuid) await ownedApplication(db, caller, request.body.applicationUuid, clock());
         await db
           .insertInto('feedback')

@@ -1,53 +1,73 @@
-// Lead portal: loan originators and referrals, from the lenders' referral data.
+// Lead portal: loan originators and referrals, from the lenders' referral data (lender.json
+// `referrals`). An `organization` query, when given, must be the record's lender.
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
 
 const TAGS = ['lead portal'];
 const LEAD_PATH = '/service-lead-portal/api';
+/** The spec caches a loan originator's public details for ten minutes. */
+const ORIGINATOR_CACHE = 'public, max-age=600';
+
+interface OrganizationQuery {
+  organization?: string;
+}
 
 export const leadPortalRoutes: ApiRoutePlugin = async (app, { lenders }) => {
-  const originators = () => lenders.all().flatMap((lender) => (lender.referrals?.loanOriginators ?? []).map((lo) => ({ lender, lo })));
-
-  const findOriginator = (uuid: string) => {
-    const found = originators().find(({ lo }) => lo.uuid === uuid);
-    if (!found) throw new HttpError(404, 'Loan originator not found');
-    return found;
+  /** Lenders a lookup may search: the named one only, or all. */
+  const searched = (organization: string | undefined) => {
+    if (organization === undefined) return lenders.all();
+    const lender = lenders.get(organization);
+    return lender ? [lender] : [];
   };
 
-  app.get<{ Params: { id: string } }>(
-    `${LEAD_PATH}/referrals/:id`,
-    { schema: { tags: TAGS, params: ref('services', 'IdParams') } },
+  const findOriginator = (uuid: string, organization: string | undefined) => {
+    for (const lender of searched(organization)) {
+      const originator = lender.referrals?.loanOriginators?.find((lo) => lo.uuid === uuid);
+      if (originator) return { lender, originator };
+    }
+    throw new HttpError(404, 'Loan originator not found');
+  };
+
+  const schema = (params: string, response: string) => ({
+    tags: TAGS,
+    params: ref('lead-portal', params),
+    querystring: ref('lead-portal', 'OrganizationQuery'),
+    response: { 200: ref('lead-portal', response) },
+  });
+
+  app.get<{ Params: { referralUuid: string }; Querystring: OrganizationQuery }>(
+    `${LEAD_PATH}/referrals/:referralUuid`,
+    { schema: schema('ReferralParams', 'Referral') },
     async (request) => {
-      const referral = lenders
-        .all()
-        .flatMap((l) => l.referrals?.sampleReferrals ?? [])
-        .find((r) => r.uuid === request.params.id);
+      const referral = searched(request.query.organization)
+        .flatMap((lender) => lender.referrals?.sampleReferrals ?? [])
+        .find((r) => r.uuid === request.params.referralUuid);
       if (!referral) throw new HttpError(404, 'Referral not found');
       return referral;
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${LEAD_PATH}/lo/:id`,
-    { schema: { tags: TAGS, params: ref('services', 'IdParams') } },
+  app.get<{ Params: { loanOriginatorUuid: string }; Querystring: OrganizationQuery }>(
+    `${LEAD_PATH}/lo/:loanOriginatorUuid`,
+    { schema: schema('LoanOriginatorParams', 'LoanOriginator') },
     async (request, reply) => {
-      const { lo } = findOriginator(request.params.id);
-      // Public contact details; the spec caches them for ten minutes.
-      reply.header('cache-control', 'public, max-age=600');
-      const { licensedStates: _states, ...display } = lo;
+      const { originator } = findOriginator(request.params.loanOriginatorUuid, request.query.organization);
+      reply.header('cache-control', ORIGINATOR_CACHE);
+      // The public display fields only.
+      const { uuid: _uuid, licensedStates: _states, ...display } = originator;
       return display;
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${LEAD_PATH}/lo/:id/licensed-states`,
-    { schema: { tags: TAGS, params: ref('services', 'IdParams') } },
+  app.get<{ Params: { loanOriginatorUuid: string }; Querystring: OrganizationQuery }>(
+    `${LEAD_PATH}/lo/:loanOriginatorUuid/licensed-states`,
+    { schema: schema('LoanOriginatorParams', 'LicensedStates') },
     async (request) => {
-      const { lender, lo } = findOriginator(request.params.id);
+      const { lender, originator } = findOriginator(request.params.loanOriginatorUuid, request.query.organization);
       return {
         enforceLicensedStatesForReferral: lender.features.enforceLicensedStatesForReferral ?? false,
-        licensedStates: lo.licensedStates,
+        licensedStates: originator.licensedStates,
       };
     },
   );
