@@ -47,3 +47,14 @@ export async function createHeloc(request: ApiRequest, body: unknown, idempotenc
 export async function joinWaitlist(request: ApiRequest, body: Record<string, unknown>): Promise<void> {
   await request('/waitlist/home-equity-loan-plus', { method: 'POST', body });
 }
+
+export interface AbilityToStart {
+  canStartApplication: boolean;
+  reason?: 'ACTIVE_APPLICATION' | 'RECENT_HELOC';
+  applicationUuid?: string;
+}
+
+/** Whether the signed-in borrower may start an application (one active at a time; 45 days after a funded line). */
+export function abilityToStart(request: ApiRequest): Promise<AbilityToStart> {
+  return request<AbilityToStart>('/service-search/api/v1/profiles/actions/verify-ability-to-start-application');
+}

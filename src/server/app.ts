@@ -9,6 +9,7 @@ import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
 import type { LenderDirectory } from './lender-directory';
+import { addressLookupRoutes } from './routes/address-lookup';
 import { applicationRoutes } from './routes/applications';
 import { bankRoutes } from './routes/bank';
 import { closingRoutes } from './routes/closing';
@@ -48,6 +49,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   closingRoutes,
   conditionRoutes,
   sandboxRoutes,
+  addressLookupRoutes,
   ...SHARED_SERVICE_ROUTES,
 ];
 

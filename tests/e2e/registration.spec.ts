@@ -10,7 +10,8 @@ const uniqueEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@
 test.use({ reducedMotion: 'reduce' });
 
 async function fillAddress(page: Page, address: { street1: string; city: string; state: string; zip: string }) {
-  await page.getByLabel('Street address').fill(address.street1);
+  await page.getByRole('combobox', { name: 'Street address' }).fill(address.street1);
+  await page.keyboard.press('Escape');
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('State').fill(address.state);
   await page.getByLabel('ZIP code').fill(address.zip);
@@ -90,6 +91,21 @@ test('a borrower completes every step and lands on the new application, with no 
   await expect(page.getByTestId('loan-number')).toHaveText(/^\d{10}$/);
   // Nothing of the registration is left behind.
   expect(await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft'))).toBeNull();
+});
+
+test('the street field suggests addresses, and choosing one fills the whole address', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=HARBOR_CU`);
+  const street = page.getByRole('combobox', { name: 'Street address' });
+  await street.fill('42 Lighthouse Lane, MD');
+  const option = page.getByRole('option', { name: '42 Lighthouse Lane, Baltimore, MD 21201' });
+  await expect(option).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(street).toHaveValue('42 Lighthouse Lane');
+  await expect(page.getByLabel('City')).toHaveValue('Baltimore');
+  await expect(page.getByLabel('State')).toHaveValue('MD');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('21201');
+  await expectNoAxeViolations(page, 'address typeahead');
 });
 
 test('an empty step shows the spec’s messages beside each field and in a focused summary that links to them', async ({ page }) => {
@@ -181,6 +197,48 @@ test('an email that already has an account opens “Account Already Exists” wi
   const stored = await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft') ?? '');
   expect(stored).toContain(email);
   expect(stored).not.toContain(PASSWORD);
+});
+
+test('a borrower who already has an active application is offered to continue it', async ({ page, request }) => {
+  const email = uniqueEmail();
+  const registered = await request.post('/identity/api/v1/registration/register?organization=NORTHSTAR', {
+    data: { email, password: PASSWORD, phoneNumber: '4155550123' },
+  });
+  const token = registered.headers()['authorization']!;
+  const created = await request.post('/service-application/api/v3/application/helocs', {
+    headers: { authorization: token },
+    data: {
+      profileRequest: { name: { firstName: 'Grace', lastName: 'Hopper' }, email, dob: '1980-04-12' },
+      propertyRequest: { address: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' }, occupancyType: 'HOME' },
+      income: { incomePrimary: 145000 },
+      employmentType: 'FULL_TIME',
+      propertyListedForSale: false,
+      consentRequests: [],
+      publish: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { uuid } = await created.json();
+  // The same person, signed in, submits a second registration in this tab.
+  await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
+  await page.addInitScript(
+    ([jwt, submission]) => {
+      localStorage.setItem('heloc.jwt', jwt!);
+      sessionStorage.setItem('heloc.registration.submission', submission!);
+    },
+    [token, JSON.stringify({ idempotencyKey: crypto.randomUUID(), registeredEmail: email })],
+  );
+  await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Active application already exists.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}$`));
+  await expect(page.getByTestId('checklist-status')).toHaveText('OFFER_SELECTION');
 });
 
 test('an address the lender does not serve leads to the waitlist, which takes the person’s details', async ({ page }) => {

@@ -12,6 +12,8 @@ export interface FormContext {
   links: Record<`${string}Link`, ReactElement>;
   /** Values interpolated into consent copy (the lender's terms label). */
   copyValues: Record<string, string>;
+  /** Fills an address object of the form (dotted path) from a chosen typeahead suggestion. */
+  fillAddress?: (field: string, address: { street1: string; street2?: string; city: string; state: string; zip: string }) => void;
 }
 
 const COPY_KEY = /^[a-z][a-zA-Z0-9_]*:[a-zA-Z0-9_.]+$/;

@@ -3,6 +3,7 @@ import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
+import { AddressTypeaheadWidget } from './widgets/address-typeahead-widget';
 import { CheckboxWidget } from './widgets/checkbox-widget';
 import { CurrencyWidget } from './widgets/currency-widget';
 import { DateOfBirthWidget } from './widgets/date-of-birth-widget';
@@ -12,6 +13,7 @@ import { SelectWidget } from './widgets/select-widget';
 import { UsPhoneWidget } from './widgets/us-phone-widget';
 
 export const FORM_WIDGETS: RegistryWidgetsType = {
+  addressTypeahead: AddressTypeaheadWidget,
   radioCards: RadioCardsWidget,
   select: SelectWidget,
   SelectWidget,

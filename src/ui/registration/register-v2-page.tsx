@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
-import { AccountExistsError } from '@/api/registration';
+import { abilityToStart, AccountExistsError } from '@/api/registration';
+import { ApiError } from '@/api/request';
 import {
   applyClears,
   canVisit,
@@ -25,7 +26,7 @@ import { useFlags } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
-import { AccountExistsDialog, RedirectDialog } from './registration-dialogs';
+import { AccountExistsDialog, ActiveApplicationDialog, RedirectDialog } from './registration-dialogs';
 import { RegistrationLoader } from './registration-loader';
 import { clearRegistration, loadDraft, rememberQuery, saveDraft } from './registration-storage';
 import { submitRegistration } from './submit-registration';
@@ -39,7 +40,12 @@ const WAITLIST_PATH = 'waitlist';
 
 const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${flow.id}/${step.path}` : `/${flow.id}`);
 
-type Modal = { kind: 'accountExists'; email: string } | { kind: 'hawaii' } | { kind: 'newYork' } | null;
+type Modal =
+  | { kind: 'accountExists'; email: string }
+  | { kind: 'activeApplication'; applicationUuid?: string; recent: boolean }
+  | { kind: 'hawaii' }
+  | { kind: 'newYork' }
+  | null;
 
 export default function RegisterV2Page() {
   const { '*': splat = '' } = useParams();
@@ -85,8 +91,18 @@ export default function RegisterV2Page() {
       navigate(`/${uuid}`, { replace: true });
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof AccountExistsError) setModal({ kind: 'accountExists', email: error.message });
-      else setSubmitError(error instanceof Error && error.message ? error.message : t('common:forms.genericError'));
+      if (error instanceof AccountExistsError) return setModal({ kind: 'accountExists', email: error.message });
+      if (error instanceof ApiError && error.status === 409) {
+        const ability = await abilityToStart(request).catch(() => null);
+        if (ability && !ability.canStartApplication) {
+          return setModal({
+            kind: 'activeApplication',
+            applicationUuid: ability.applicationUuid,
+            recent: ability.reason === 'RECENT_HELOC',
+          });
+        }
+      }
+      setSubmitError(error instanceof Error && error.message ? error.message : t('common:forms.genericError'));
     }
   };
 
@@ -158,6 +174,9 @@ export default function RegisterV2Page() {
       />
       {submitting && <RegistrationLoader />}
       {modal?.kind === 'accountExists' && <AccountExistsDialog email={modal.email} onClose={() => setModal(null)} />}
+      {modal?.kind === 'activeApplication' && (
+        <ActiveApplicationDialog applicationUuid={modal.applicationUuid} recent={modal.recent} onClose={() => setModal(null)} />
+      )}
       {modal?.kind === 'hawaii' && hawaii && (
         <RedirectDialog
           title={t('registration:hawaii.title')}

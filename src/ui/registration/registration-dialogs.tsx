@@ -1,6 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useContactLinks } from '../shell/contact-links';
 import { SafeTrans } from '../shell/safe-trans';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-button px-5 font-semibold';
@@ -57,6 +59,38 @@ export function RedirectDialog(props: {
         </a>
         <button type="button" onClick={props.onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
           {props.closeLabel}
+        </button>
+      </div>
+    </RegistrationDialog>
+  );
+}
+
+/** The spec's active-application rule: one at a time (Continue), or none within 45 days of a funded line. */
+export function ActiveApplicationDialog({
+  applicationUuid,
+  recent,
+  onClose,
+}: {
+  applicationUuid?: string;
+  recent: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('registration');
+  const contact = useContactLinks();
+  const key = recent ? 'recentHeloc' : 'activeApplication';
+  return (
+    <RegistrationDialog title={t(`${key}.title`)} onClose={onClose}>
+      <p>
+        <SafeTrans i18nKey={`registration:${key}.message`} values={contact.values} links={contact.links} />
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {!recent && applicationUuid && (
+          <Link to={`/${applicationUuid}`} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
+            {t('activeApplication.continue')}
+          </Link>
+        )}
+        <button type="button" onClick={onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
+          {t(`${key}.close`)}
         </button>
       </div>
     </RegistrationDialog>

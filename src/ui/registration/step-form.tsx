@@ -73,6 +73,14 @@ export function StepForm({ flowId, step, context, formContext, progress, back, s
     return errors;
   };
 
+  const fillAddress: FormContext['fillAddress'] = (field, address) =>
+    setFormData((current) => {
+      const [key = ''] = field.split('.');
+      const existing = (current[key] ?? {}) as Draft;
+      const { street1, street2, city, state, zip } = address;
+      return { ...current, [key]: { ...existing, street1, ...(street2 ? { street2 } : {}), city, state, zip } };
+    });
+
   const showSummary = (errors: RJSFValidationError[]) => {
     const seen = new Set<string>();
     const items = errors.flatMap((error) => {
@@ -109,7 +117,7 @@ export function StepForm({ flowId, step, context, formContext, progress, back, s
         validator={stepValidator(flowId, step)}
         templates={FORM_TEMPLATES}
         widgets={FORM_WIDGETS}
-        formContext={{ ...formContext, t, ruleContext: live } satisfies FormContext}
+        formContext={{ ...formContext, t, ruleContext: live, fillAddress } satisfies FormContext}
         customValidate={customValidate}
         transformErrors={transformErrors}
         showErrorList={false}

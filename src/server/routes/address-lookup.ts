@@ -1,0 +1,60 @@
+// A simulated address service for the typeahead: the typed house number and street, offered in a
+// few sample cities (narrowed by a city, state or ZIP typed after a comma).
+import type { ApiRoutePlugin } from '../app';
+
+/** Sample places the sandbox suggests; fictional streets are paired with real city, state and ZIP. */
+const PLACES = [
+  ['Sacramento', 'CA', '95814'],
+  ['Portland', 'OR', '97205'],
+  ['Seattle', 'WA', '98101'],
+  ['Reno', 'NV', '89501'],
+  ['Phoenix', 'AZ', '85004'],
+  ['Denver', 'CO', '80202'],
+  ['Austin', 'TX', '78701'],
+  ['Chicago', 'IL', '60601'],
+  ['Ann Arbor', 'MI', '48104'],
+  ['Miami', 'FL', '33131'],
+  ['Baltimore', 'MD', '21201'],
+  ['Boston', 'MA', '02108'],
+  ['Honolulu', 'HI', '96813'],
+  ['New York', 'NY', '10118'],
+] as const;
+
+const MAX_SUGGESTIONS = 5;
+const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+export function suggestAddresses(partialAddress: string) {
+  const [streetPart = '', ...rest] = partialAddress.split(',');
+  const street = streetPart.trim().replace(/\s+/g, ' ');
+  // The spec's rule for a usable address: at least three characters and more than one word.
+  if (street.length < 3 || !street.includes(' ')) return [];
+  const narrow = rest.join(' ').trim().toLowerCase();
+  return PLACES.filter(([city, state, zip]) => !narrow || `${city} ${state} ${zip}`.toLowerCase().includes(narrow))
+    .slice(0, MAX_SUGGESTIONS)
+    .map(([city, state, zip]) => {
+      const street1 = titleCase(street);
+      return { street1, street2: '', city, state, zip, fullAddress: `${street1}, ${city}, ${state} ${zip}` };
+    });
+}
+
+export const addressLookupRoutes: ApiRoutePlugin = async (app) => {
+  app.get<{ Querystring: { partialAddress: string } }>(
+    '/service-address/api/v1/typeahead',
+    {
+      schema: {
+        tags: ['address'],
+        description: 'Address typeahead: suggestions for the typed text (sandbox: the typed street in sample cities).',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['partialAddress'],
+          properties: { partialAddress: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { addresses: suggestAddresses(request.query.partialAddress) };
+    },
+  );
+};
