@@ -41,6 +41,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primary home address?');
+  await expect(page).toHaveTitle(/^Primary home address\? \(Step 2 of 8\)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await fillAddress(page, { street1: '7 Elm Street', city: 'Detroit', state: 'MI', zip: '48201' });
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -164,6 +164,7 @@ export default function RegisterV2Page() {
       <StepForm
         key={step.id}
         flowId={flow.id}
+        position={t('registration:progress.position', { current: position + 1, total: journey.steps.length })}
         step={step}
         context={context}
         formContext={consentCopy}

@@ -13,6 +13,8 @@ import { stepValidator } from './step-validators';
 
 interface StepFormProps {
   flowId: string;
+  /** 'Step N of M', added to the page title. */
+  position: string;
   step: Step;
   context: FlowContext;
   formContext: Omit<FormContext, 't' | 'ruleContext'>;
@@ -47,7 +49,7 @@ function uiAt(uiSchema: UiSchema | undefined, property: string | undefined): UiS
 
 const fieldId = (property: string | undefined) => ['root', ...(property ?? '').split('.').filter(Boolean)].join('_');
 
-export function StepForm({ flowId, step, context, formContext, progress, back, submitting, onSubmit }: StepFormProps) {
+export function StepForm({ flowId, position, step, context, formContext, progress, back, submitting, onSubmit }: StepFormProps) {
   const { t } = useTranslation();
   const [formData, setFormData] = useState<Draft>(() => stepData(step, context.draft));
   const [summary, setSummary] = useState<SummaryError[]>([]);
@@ -57,7 +59,7 @@ export function StepForm({ flowId, step, context, formContext, progress, back, s
   const notices = activeNotices(step, live);
   const blocked = notices.some((n) => n.blocksSubmit);
   const uiSchema = (step.uiSchema ?? {}) as UiSchema;
-  usePageTitle(t(wording.title));
+  usePageTitle(`${t(wording.title)} (${position})`);
 
   const transformErrors: ErrorTransformer = (errors) =>
     errors.map((error) => {
