@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useParams, useSearchParams } from 'react-router';
 import { applicationGate } from '@/engine/lender/application-gate';
+import { APPLICATION_PAGES } from './application/application-pages';
 import { lazyPage } from './lazy-route';
 import { useLender } from './lender/lender-context';
 import { ErrorPage } from './pages/error-page';
@@ -53,7 +54,15 @@ const router = createBrowserRouter(
             {
               path: ':uuid',
               Component: ApplicationRoute,
-              children: [{ index: true, lazy: lazyPage(() => import('./application/application-home-page')) }],
+              children: [
+                {
+                  lazy: lazyPage(() => import('./application/application-layout')),
+                  children: [
+                    { index: true, lazy: lazyPage(() => import('./application/application-home-page')) },
+                    ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, lazy: lazyPage(importer) })),
+                  ],
+                },
+              ],
             },
             { path: '*', Component: NotFoundPage },
           ],

@@ -87,9 +87,10 @@ test('a borrower completes every step and lands on the new application, with no 
   await expectNoAxeViolations(page, 'set password');
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
 
-  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.getByTestId('checklist-status')).toHaveText('OFFER_SELECTION');
-  await expect(page.getByTestId('loan-number')).toHaveText(/^\d{10}$/);
+  // Straight into the application, at the page its status routes to: the offers.
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
+  await expect(page.getByTestId('loan-number')).toHaveText(/^Application ID# \d{10}$/);
   // Nothing of the registration is left behind.
   expect(await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft'))).toBeNull();
 });
@@ -238,8 +239,7 @@ test('a borrower who already has an active application is offered to continue it
   const dialog = page.getByRole('dialog', { name: 'Active application already exists.' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}$`));
-  await expect(page.getByTestId('checklist-status')).toHaveText('OFFER_SELECTION');
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
 });
 
 test('an address the lender does not serve leads to the waitlist, which takes the person’s details', async ({ page }) => {
