@@ -4,6 +4,7 @@ import { allConfigFiles, lenderDocuments, themeDocuments } from './config-docume
 import { sortedUniqueErrors, type ConfigError } from './config-error';
 import { copyChecks } from './copy-checks';
 import { crossChecks } from './cross-checks';
+import { flagChecks } from './flag-checks';
 import { generatedTypesChecks } from './generated-types-checks';
 import { lenderValueChecks } from './lender-value-checks';
 import { ruleChecks } from './rule-checks';
@@ -37,6 +38,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...copyChecks(tree, lenders),
     ...themeChecks(themes, lenders),
     ...ruleChecks(schemaResult.rules, lenders, registry),
+    ...flagChecks(tree, schemaResult.rules, lenders),
     ...registry.errors,
     ...typeErrors,
   ];

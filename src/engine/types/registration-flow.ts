@@ -116,12 +116,7 @@ guard?: (boolean | {
 schema: {
 type: "object"
 }
-/**
- * rjsf uiSchema: widgets, labels (copy keys), and ui:messages mapping a schema keyword to a copy key.
- */
-uiSchema?: {
-
-}
+uiSchema?: UiNode
 /**
  * Draft keys never saved to storage (passwords).
  */
@@ -157,6 +152,22 @@ submit?: CopyKey
 }[]
 }
 /**
+ * rjsf uiSchema: widgets, labels (copy keys), and ui:messages mapping a schema keyword to a copy key.
+ */
+export interface UiNode {
+/**
+ * A constant true/false, or one operation: an object with exactly one operator key.
+ */
+"ui:showWhen"?: (boolean | {
+
+})
+[k: string]: {
+[k: string]: unknown
+} | boolean | {
+
+} | undefined
+}
+/**
  * This interface was referenced by `RegistrationFlow`'s JSON-Schema
  * via the `definition` "rule".
  */
@@ -172,4 +183,23 @@ invalidWhen: (boolean | {
 
 })
 message: Message
+}
+/**
+ * An rjsf uiSchema node; ui:showWhen is a rule deciding whether the field shows.
+ * 
+ * This interface was referenced by `RegistrationFlow`'s JSON-Schema
+ * via the `definition` "uiNode".
+ */
+export interface UiNode1 {
+/**
+ * A constant true/false, or one operation: an object with exactly one operator key.
+ */
+"ui:showWhen"?: (boolean | {
+
+})
+[k: string]: {
+[k: string]: unknown
+} | boolean | {
+
+} | undefined
 }
