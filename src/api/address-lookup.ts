@@ -1,11 +1,7 @@
+import type { Address } from '@/engine/address';
 import type { ApiRequest } from './request';
 
-export interface AddressSuggestion {
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
+export interface AddressSuggestion extends Address {
   fullAddress: string;
 }
 

@@ -1,26 +1,11 @@
 // The application service calls the application pages make.
+import type { OfferSet } from '@/engine/offer';
 import type { ApiRequest } from './request';
 
 const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
 
 export type Application = Record<string, unknown> & { uuid: string; loanNumber: string; status: ApplicationStatus };
 export type ApplicationStatus = Record<string, unknown> & { checklistStatus: string };
-
-export interface Offer {
-  uuid: string;
-  term: number;
-  minDraw: number;
-  maxDraw: number;
-  originationFee: number;
-  baseRate: number;
-  rate: number;
-  discountList: Array<{ discount: { type: string }; rateWithDiscount: number }>;
-}
-
-export interface OfferSet {
-  offers: Offer[];
-  costs: Array<{ type: string; feeType: string; borrowerPaidAmount: number }>;
-}
 
 export const fetchApplication = (request: ApiRequest, uuid: string) =>
   request<Application>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}`);

@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { HttpError, type Caller } from './auth/authenticate';
 import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from './back-office/progression';
-import type { OfferSet, Underwriting } from './back-office/offers';
+import type { Underwriting } from './back-office/offers';
+import type { OfferSet } from '../engine/offer';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
 
@@ -115,9 +116,9 @@ async function settleAndSave(db: Executor, application: StoredApplication, now: 
  * someone else: another borrower's application is indistinguishable from a missing one.
  */
 export async function ownedApplication(db: Executor, caller: Caller, uuid: string, now: number): Promise<StoredApplication> {
-  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-  if (!row || !canAccess(caller, fromRow(row))) throw new HttpError(404, 'Application not found');
-  return settleAndSave(db, fromRow(row), now);
+  const application = await anyApplication(db, uuid);
+  if (!application || !canAccess(caller, application)) throw new HttpError(404, 'Application not found');
+  return settleAndSave(db, application, now);
 }
 
 /** The primary borrower, or an additional signer listed on the application. */
@@ -175,6 +176,22 @@ export function startBlock(applications: readonly StoredApplication[], now: numb
   return null;
 }
 
+const nextStatus = (application: StoredApplication, step: BorrowerStep, now: number) => {
+  const { status, internal } = application.document;
+  return completeStep({ checklistStatus: status.checklistStatus, pending: internal.pending }, step, now);
+};
+
+/** The 409 for a step the application's status does not allow. */
+export const stepNotAvailable = (application: StoredApplication) =>
+  new HttpError(409, `This step is not available while the application is at ${application.document.status.checklistStatus}`);
+
+/** Advances the checklist status as the step says, if the current status allows it; true when it did. */
+export function advanceStep(application: StoredApplication, step: BorrowerStep, now: number): boolean {
+  const next = nextStatus(application, step, now);
+  if (next) setChecklistStatus(application, next.checklistStatus, now, next.pending);
+  return next !== null;
+}
+
 /**
  * Completes a borrower step on the caller's application: `change` edits the document (and may
  * refuse with an HttpError), the checklist status advances, and the application is saved.
@@ -189,11 +206,9 @@ export async function completeApplicationStep(
   change: (application: StoredApplication) => void | Promise<void>,
 ): Promise<StoredApplication> {
   const application = await ownedApplication(db, caller, uuid, now);
-  const { status, internal } = application.document;
-  const next = completeStep({ checklistStatus: status.checklistStatus, pending: internal.pending }, step, now);
-  if (!next) throw new HttpError(409, `This step is not available while the application is at ${status.checklistStatus}`);
+  if (!nextStatus(application, step, now)) throw stepNotAvailable(application);
   await change(application);
-  setChecklistStatus(application, next.checklistStatus, now, next.pending);
+  advanceStep(application, step, now);
   await saveApplication(db, application);
   return application;
 }

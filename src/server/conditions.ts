@@ -1,7 +1,6 @@
 // Conditions: the lender's document requests on an application, and what an upload does to them.
 import type { Caller } from './auth/authenticate';
-import { setChecklistStatus, type StoredApplication } from './applications';
-import { completeStep } from './back-office/progression';
+import { advanceStep, type StoredApplication } from './applications';
 import type { Database } from './db/database';
 import { storeDocument, type StoredDocument, type Upload } from './uploads';
 
@@ -77,8 +76,7 @@ export async function uploadToCondition(
     if (condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD') {
       Object.assign(application.document.status, { manualPaystubTasksComplete: true });
       application.document.incomeVerification = { method: 'MANUAL_PAYSTUB', status: 'VERIFIED' };
-      const next = completeStep({ checklistStatus: application.document.status.checklistStatus }, 'incomeVerified', now);
-      if (next) setChecklistStatus(application, next.checklistStatus, now, next.pending);
+      advanceStep(application, 'incomeVerified', now);
     }
   }
   return document;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useParams, useSearchParams } from 'react-router';
 import { applicationGate } from '@/engine/lender/application-gate';
+import { isUuid } from '@/engine/validation/uuid';
 import { APPLICATION_PAGES } from './application/application-pages';
 import { lazyPage } from './lazy-route';
 import { useLender } from './lender/lender-context';
@@ -20,12 +21,10 @@ function ApplicationGateRoute() {
   return gate === 'open' ? <Outlet /> : <NotAcceptingPage reason={gate} />;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /{uuid}/…: the application's pages; any other first segment is not a page of ours. */
 function ApplicationRoute() {
   const { uuid = '' } = useParams();
-  return UUID.test(uuid) ? <Outlet /> : <NotFoundPage />;
+  return isUuid(uuid) ? <Outlet /> : <NotFoundPage />;
 }
 
 function RedirectKeepingQuery({ to }: { to: string }) {

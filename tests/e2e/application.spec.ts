@@ -1,33 +1,17 @@
 // The application journey against the sandbox server: the status decides the page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-
-const PASSWORD = 'Harbor!Lights2026';
+import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
 /** A borrower registered and with an application, signed in in this page's browser. */
 async function borrowerWithApplication(page: Page, request: APIRequestContext, lastName = 'Hopper') {
-  const email = `e2e.app.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/identity/api/v1/registration/register?organization=NORTHSTAR', {
-    data: { email, password: PASSWORD, phoneNumber: '4155550123' },
-  });
-  const token = registered.headers()['authorization']!;
-  const created = await request.post('/service-application/api/v3/application/helocs', {
-    headers: { authorization: token },
-    data: {
-      profileRequest: { name: { firstName: 'Grace', lastName }, email, dob: '1980-04-12' },
-      propertyRequest: { address: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' }, occupancyType: 'HOME' },
-      income: { incomePrimary: 145000 },
-      employmentType: 'FULL_TIME',
-      propertyListedForSale: false,
-      consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
-      publish: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
-  return { uuid: (await created.json()).uuid as string, token };
+  const email = uniqueEmail('e2e.app');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email, lastName);
+  await signIn(page, token);
+  return { uuid, token };
 }
 
 test('offers: the summary follows the choices, and choosing one moves the application on', async ({ page, request }) => {
@@ -74,10 +58,7 @@ test('a status set from outside routes the borrower, and a wait is polled until 
 
 test('another borrower’s application is not shown', async ({ page, request }) => {
   const { uuid } = await borrowerWithApplication(page, request);
-  const other = await request.post('/identity/api/v1/registration/register?organization=NORTHSTAR', {
-    data: { email: `e2e.other.${Date.now()}@example.com`, password: PASSWORD, phoneNumber: '4155550123' },
-  });
-  await page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), other.headers()['authorization']!);
+  await signIn(page, await registerViaApi(request, uniqueEmail('e2e.other')));
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page.getByRole('alert')).toContainText("We couldn't find this application.");
 });

@@ -2,10 +2,9 @@
 // sandbox server, with the spec's words, its rules and messages, and the lender variants.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { createApplicationViaApi, PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
 
 const REGISTER = '/account/heloc/register-v2';
-const PASSWORD = 'Harbor!Lights2026';
-const uniqueEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -15,6 +14,14 @@ async function fillAddress(page: Page, address: { street1: string; city: string;
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('State').fill(address.state);
   await page.getByLabel('ZIP code').fill(address.zip);
+}
+
+/** A strong password, confirmed, and both required consents ticked. */
+async function fillPasswordStep(page: Page) {
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
 }
 
 /** A finished draft up to the password step, stored the way the app stores it. */
@@ -80,10 +87,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await page.getByRole('button', { name: 'Apply Now' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
+  await fillPasswordStep(page);
   await expectNoAxeViolations(page, 'set password');
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
 
@@ -181,16 +185,10 @@ test('the contact and password steps apply the spec’s phone and password rules
 
 test('an email that already has an account opens “Account Already Exists” with the email and a Login button', async ({ page, request }) => {
   const email = uniqueEmail();
-  const existing = await request.post('/identity/api/v1/registration/register?organization=NORTHSTAR', {
-    data: { email, password: PASSWORD, phoneNumber: '4155550123' },
-  });
-  expect(existing.status()).toBe(200);
+  await registerViaApi(request, email);
   await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
   await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
+  await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account Already Exists' });
   await expect(dialog).toBeVisible();
@@ -203,24 +201,8 @@ test('an email that already has an account opens “Account Already Exists” wi
 
 test('a borrower who already has an active application is offered to continue it', async ({ page, request }) => {
   const email = uniqueEmail();
-  const registered = await request.post('/identity/api/v1/registration/register?organization=NORTHSTAR', {
-    data: { email, password: PASSWORD, phoneNumber: '4155550123' },
-  });
-  const token = registered.headers()['authorization']!;
-  const created = await request.post('/service-application/api/v3/application/helocs', {
-    headers: { authorization: token },
-    data: {
-      profileRequest: { name: { firstName: 'Grace', lastName: 'Hopper' }, email, dob: '1980-04-12' },
-      propertyRequest: { address: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' }, occupancyType: 'HOME' },
-      income: { incomePrimary: 145000 },
-      employmentType: 'FULL_TIME',
-      propertyListedForSale: false,
-      consentRequests: [],
-      publish: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { uuid } = await created.json();
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
   // The same person, signed in, submits a second registration in this tab.
   await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
   await page.addInitScript(
@@ -231,10 +213,7 @@ test('a borrower who already has an active application is offered to continue it
     [token, JSON.stringify({ idempotencyKey: crypto.randomUUID(), registeredEmail: email })],
   );
   await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
+  await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
   const dialog = page.getByRole('dialog', { name: 'Active application already exists.' });
   await expect(dialog).toBeVisible();

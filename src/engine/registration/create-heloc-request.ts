@@ -1,5 +1,7 @@
 // The create-HELOC payload of the spec, built from a finished registration draft.
+import type { Address } from '../address';
 import type { Draft } from '../flow/flow-runner';
+import { isUuid } from '../validation/uuid';
 
 export interface ConsentVersion {
   type: string;
@@ -18,15 +20,6 @@ export function employmentTypeForCreate(value: unknown): string {
 
 const UTM_KEYS = ['campaign', 'medium', 'source', 'term', 'content', 'id'] as const;
 
-interface Address {
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-  occupancyType?: string;
-}
-
 const addressOf = (value: unknown) => {
   const { street1, street2, city, state, zip } = value as Address;
   return { street1, ...(street2 ? { street2 } : {}), city, state: state.toUpperCase(), zip };
@@ -43,7 +36,7 @@ export interface CreateHelocInput {
 }
 
 export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag }: CreateHelocInput) {
-  const property = draft.propertyAddress as Address;
+  const property = draft.propertyAddress as Address & { occupancyType?: string };
   const income = (draft.income ?? {}) as { income?: number; otherIncome?: number; employmentType?: string };
   const name = draft.name as Record<string, string>;
   const consents = draft.consents as { termsPrivacy?: boolean; communication?: boolean } | undefined;
@@ -91,6 +84,3 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag }: C
     ...(isUuid(query.referralId) ? { referralId: query.referralId } : {}),
   };
 }
-
-const isUuid = (value: string | undefined): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -2,7 +2,7 @@
 // lender's data. Sandbox documents: plain pages that say what a real one would contain.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../../engine/lender/lender-package';
-import { formatMoney } from '../../engine/format/format';
+import { formatMoney, formatPercent } from '../../engine/format/format';
 
 export const CLOSING_DOCUMENTS = [
   { type: 'HELOC_AGREEMENT', title: 'Home Equity Line of Credit Agreement' },
@@ -48,9 +48,9 @@ export async function renderClosingDocument(type: ClosingDocumentType, lender: L
   line(`Borrower: ${facts.borrowerName}`);
   line(`Property: ${facts.propertyAddress}`);
   line(`Line amount: ${formatMoney(facts.amount)}`);
-  line(`Annual percentage rate: ${(facts.rate * 100).toFixed(2)}% fixed for the initial draw`);
+  line(`Annual percentage rate: ${formatPercent(facts.rate * 100, 2)} fixed for the initial draw`);
   line(`Term: ${facts.term} years`);
-  line(`Origination fee: ${(facts.originationFee * 100).toFixed(2)}% of the initial draw`);
+  line(`Origination fee: ${formatPercent(facts.originationFee * 100, 2)} of the initial draw`);
   y -= 12;
   line('Sandbox document: generated for testing the signing flow. It is not a contract.', 9);
   return pdf.save({ useObjectStreams: false });

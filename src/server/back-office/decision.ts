@@ -1,6 +1,7 @@
 // The simulated credit decision at application start: persona, figures and offers.
 import type { LenderConfig } from '../../engine/lender/lender-package';
-import { buildOffers, underwrite, type OfferSet, type Underwriting } from './offers';
+import type { OfferSet } from '../../engine/offer';
+import { buildOffers, underwrite, type Underwriting } from './offers';
 import { personaFor } from './personas';
 import type { PendingStatus } from './progression';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LenderDirectory } from '../lender-directory';
 import type { LenderConfig } from '../../engine/lender/lender-package';
-import { buildOffers, findOffer, underwrite } from './offers';
+import { findOffer } from '../../engine/offer';
+import { buildOffers, underwrite } from './offers';
 
 let lenders: LenderConfig[];
 beforeAll(async () => {

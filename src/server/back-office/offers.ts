@@ -2,32 +2,7 @@
 // deterministically from the registration, and offers within the lender's pricing data.
 import { createHash } from 'node:crypto';
 import type { LenderConfig } from '../../engine/lender/lender-package';
-
-export interface Offer {
-  uuid: string;
-  type: 'FIXED';
-  term: number;
-  min: number;
-  max: number;
-  minDraw: number;
-  maxDraw: number;
-  /** Fractions: 0.0199 is 1.99%. */
-  originationFee: number;
-  baseRate: number;
-  otherRate: number;
-  rate: number;
-  discountList: Array<{ discount: { type: string }; rateWithDiscount: number }>;
-}
-
-export interface OfferSet {
-  offers: Offer[];
-  costs: Array<{ type: string; feeType: string; borrowerPaidAmount: number }>;
-  totalPaidByBorrower: number;
-  ofeeMaxThreshold: number;
-  maxDtiUnlimited: number;
-  minRecordingTax: number;
-  maxRecordingTax: number;
-}
+import type { Offer, OfferSet } from '../../engine/offer';
 
 export interface Underwriting {
   homeValue: number;
@@ -123,11 +98,4 @@ export function buildOffers(lender: LenderConfig, underwriting: Underwriting, ma
     minRecordingTax,
     maxRecordingTax,
   };
-}
-
-/** The offer a selection refers to: same term and fee, draw inside the offer's range. */
-export function findOffer(set: OfferSet, term: number, originationFee: number, amount: number): Offer | undefined {
-  return set.offers.find(
-    (o) => o.term === term && Math.abs(o.originationFee - originationFee) < 1e-9 && amount >= o.minDraw && amount <= o.maxDraw,
-  );
 }

@@ -1,6 +1,7 @@
 // A simulated address service for the typeahead: the typed house number and street, offered in a
 // few sample cities (narrowed by a city, state or ZIP typed after a comma).
 import type { ApiRoutePlugin } from '../app';
+import { oneLineAddress } from '../../engine/address';
 
 /** Sample places the sandbox suggests; fictional streets are paired with real city, state and ZIP. */
 const PLACES = [
@@ -33,7 +34,8 @@ export function suggestAddresses(partialAddress: string) {
     .slice(0, MAX_SUGGESTIONS)
     .map(([city, state, zip]) => {
       const street1 = titleCase(street);
-      return { street1, street2: '', city, state, zip, fullAddress: `${street1}, ${city}, ${state} ${zip}` };
+      const address = { street1, street2: '', city, state, zip };
+      return { ...address, fullAddress: oneLineAddress(address) };
     });
 }
 

@@ -19,12 +19,13 @@ import {
   type StoredApplication,
 } from '../applications';
 import { decide } from '../back-office/decision';
-import { findOffer } from '../back-office/offers';
+import { findOffer } from '../../engine/offer';
 import type { BorrowerStep } from '../back-office/progression';
 import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import { callerIdentity, type StoredProfile } from '../identities';
 import { ageInYears } from '../../engine/json-logic/json-logic';
+import type { Address } from '../../engine/address';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
@@ -41,14 +42,6 @@ const APPLICATION_CONSENT_TYPES = [
   { type: 'SOFT_CREDIT', version: '2026-01' },
   { type: 'HARD_CREDIT', version: '2026-01' },
 ];
-
-interface Address {
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
 
 interface CreateHelocBody {
   profileRequest: {

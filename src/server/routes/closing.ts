@@ -5,6 +5,7 @@ import { authenticate, HttpError } from '../auth/authenticate';
 import { applicationView, completeApplicationStep, ownedApplication, saveApplication, type StoredApplication } from '../applications';
 import { CLOSING_DOCUMENTS, renderClosingDocument, type ClosingDocumentType } from '../back-office/closing-documents';
 import { callerIdentity, identityByUuid, profileOf } from '../identities';
+import { oneLineAddress, type Address } from '../../engine/address';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['closing'];
@@ -17,16 +18,6 @@ const NOTARY_TIME_ZONE = 'America/Los_Angeles';
 /** Appointment hours offered, in Pacific time, on the next business days. */
 const NOTARY_HOURS = [9, 10, 11, 13, 14, 15, 16];
 const NOTARY_DAYS = 5;
-
-interface Address {
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-const oneLine = (a: Address) => [a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 
 /** The next business days after `now`, as yyyy-MM-dd in Pacific time. */
 export function notaryDays(now: number, count = NOTARY_DAYS): string[] {
@@ -89,7 +80,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       const pdf = await renderClosingDocument(request.params.type, lenders.get(application.orgCode)!, {
         borrowerName: [owner.name?.firstName, owner.name?.lastName].filter(Boolean).join(' '),
         loanNumber: application.loanNumber,
-        propertyAddress: oneLine((document.property as { address: Address }).address),
+        propertyAddress: oneLineAddress((document.property as { address: Address }).address),
         amount: Number(document.amount),
         rate: Number(document.rate),
         term: Number(document.term),

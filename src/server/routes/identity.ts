@@ -15,8 +15,12 @@ interface Credentials {
 
 const TAGS = ['identity'];
 const SECURE = [{ bearer: [] }];
-/** Compared against when the email is unknown, so a miss costs as much as a wrong password. */
-const DUMMY_HASH = hashPassword('not-a-real-password');
+/**
+ * Compared against when the email is unknown, so a miss costs as much as a wrong password. Made on
+ * the first miss rather than at start-up, which need not pay for a hash.
+ */
+let dummyHash: Promise<string> | undefined;
+const unknownEmailHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 export const identityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens }) => {
   const throttle = new LoginThrottle();
@@ -79,7 +83,7 @@ export const identityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens 
         throw new HttpError(429, `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
       }
       const identity = await findIdentity(db, lender.orgCode, email);
-      const valid = await verifyPassword(password, identity?.password_hash ?? (await DUMMY_HASH));
+      const valid = await verifyPassword(password, identity?.password_hash ?? (await unknownEmailHash()));
       if (!identity || !valid) {
         throttle.fail(key);
         throw new HttpError(401, 'The email or password is incorrect');

@@ -2,21 +2,10 @@
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
+import { deepMerge } from '../../engine/lender/lender-package';
 import { anyApplication, applicationView, saveApplication, setChecklistStatus } from '../applications';
 
 type Json = Record<string, unknown>;
-
-const isPlainObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Objects merge key by key; anything else (arrays, strings, null) replaces. */
-export function deepMerge(target: Json, patch: Json): Json {
-  const out: Json = { ...target };
-  for (const [key, value] of Object.entries(patch)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? deepMerge(out[key] as Json, value) : value;
-  }
-  return out;
-}
 
 /** Fields the server owns: the control cannot rewrite who an application belongs to. */
 const PROTECTED = new Set(['uuid', 'loanNumber', 'organizationCode', 'internal', 'auditFields']);
@@ -44,7 +33,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, sandbox, now: clo
         throw new HttpError(400, 'checklistStatus must be a status name such as OFFER_SELECTION');
       }
       const { internal } = application.document;
-      application.document = { ...(deepMerge(application.document, patch) as typeof application.document), internal };
+      application.document = { ...deepMerge(application.document, patch), internal };
       const status = (checklistStatus as string | undefined) ?? application.document.status.checklistStatus;
       // A status set by hand replaces any wait in progress.
       setChecklistStatus(application, status, clock());

@@ -4,8 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
-import { applicationView, completeApplicationStep, ownedApplication, saveApplication, setChecklistStatus } from '../applications';
-import { completeStep } from '../back-office/progression';
+import {
+  advanceStep,
+  applicationView,
+  completeApplicationStep,
+  ownedApplication,
+  saveApplication,
+  stepNotAvailable,
+} from '../applications';
 import { conditionsOf, uploadToCondition } from '../conditions';
 import { acceptUploads, readUpload, storeDocument } from '../uploads';
 import { APPLICATION_PATH } from './applications';
@@ -72,7 +78,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
       }
       const application = await ownedApplication(db, caller, request.params.uuid, now);
       if (application.document.status.checklistStatus !== 'INCOME_VERIFICATION') {
-        throw new HttpError(409, `This step is not available while the application is at ${application.document.status.checklistStatus}`);
+        throw stepNotAvailable(application);
       }
       application.document.incomeVerification = { method, status: outcome === 'PARTIAL' ? 'PARTIAL' : 'FAILED' };
       if (outcome === 'PARTIAL' && !conditionsOf(application).some((c) => c.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD')) {
@@ -187,8 +193,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
       );
       application.document.insurance = { complete: true, documentUuid: document.uuid };
       // The spec's finish trigger: insurance complete while rescission, recording or fundable.
-      const next = completeStep({ checklistStatus: application.document.status.checklistStatus }, 'fundingReleased', now);
-      if (next) setChecklistStatus(application, next.checklistStatus, now, next.pending);
+      advanceStep(application, 'fundingReleased', now);
       await saveApplication(db, application);
       return reply.code(201).send(applicationView(application));
     },

@@ -3,17 +3,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { fetchOffers, selectProduct, type Offer } from '@/api/application';
+import { fetchOffers, selectProduct } from '@/api/application';
+import type { Offer } from '@/engine/offer';
 import { ApiError } from '@/api/request';
 import { monthlyPayment, sliderBounds, totalWithFee } from '@/engine/calculations/offer-math';
-import { formatMoney } from '@/engine/format/format';
+import { formatMoney, formatPercent } from '@/engine/format/format';
 import { useApi } from '../api/api-context';
 import { INPUT_CLASS } from '../forms/base-input-template';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { useApplicationOutlet } from './application-layout';
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+/** Rates and fees are fractions; the spec shows APR to 2 decimals. */
+const percent = (fraction: number) => formatPercent(fraction * 100, 2);
 const AUTOPAY = 'AUTOPAY';
 
 function RadioGroup<T extends string | number>(props: {

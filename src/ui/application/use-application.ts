@@ -20,30 +20,31 @@ export function useApplication(uuid: string) {
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [statusError, setStatusError] = useState<unknown>(null);
   const refreshApplication = application.mutate;
-  const poll = useRef({ initial: '', tries: 0 });
+  /** The last status fetched, across restarts: a new one means the application changed too. */
+  const lastStatus = useRef<string | undefined>(undefined);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
+    let initial = '';
+    let tries = 0;
     const fetchOnce = async () => {
       try {
         const fetched = await fetchStatus(request, uuid);
         if (cancelled) return;
-        const state = poll.current;
-        if (state.tries === 0) state.initial = fetched.checklistStatus;
-        state.tries += 1;
-        const decision = nextPoll(policy, { status: fetched.checklistStatus, initial: state.initial, tries: state.tries });
-        setStatus((previous) => {
-          if (previous?.checklistStatus !== fetched.checklistStatus) void refreshApplication();
-          return decision.action === 'giveUp' ? { ...fetched, checklistStatus: decision.status } : fetched;
-        });
+        if (tries === 0) initial = fetched.checklistStatus;
+        tries += 1;
+        // The application itself is loaded on mount; it is fetched again only when the status moves.
+        if (lastStatus.current !== undefined && lastStatus.current !== fetched.checklistStatus) void refreshApplication();
+        lastStatus.current = fetched.checklistStatus;
+        const decision = nextPoll(policy, { status: fetched.checklistStatus, initial, tries });
+        setStatus(decision.action === 'giveUp' ? { ...fetched, checklistStatus: decision.status } : fetched);
         if (decision.action === 'poll') timer = setTimeout(fetchOnce, decision.delayMs);
       } catch (error) {
         if (!cancelled) setStatusError(error);
       }
     };
-    poll.current = { initial: '', tries: 0 };
     void fetchOnce();
     return () => {
       cancelled = true;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { evaluateRule, isTruthy } from '@/engine/json-logic/json-logic';
+import type { Address } from '@/engine/address';
 import type { FlowContext } from '@/engine/flow/flow-runner';
 
 /** What the theme's templates and widgets read from rjsf's formContext. */
@@ -13,7 +14,7 @@ export interface FormContext {
   /** Values interpolated into consent copy (the lender's terms label). */
   copyValues: Record<string, string>;
   /** Fills an address object of the form (dotted path) from a chosen typeahead suggestion. */
-  fillAddress?: (field: string, address: { street1: string; street2?: string; city: string; state: string; zip: string }) => void;
+  fillAddress?: (field: string, address: Address) => void;
 }
 
 const COPY_KEY = /^[a-z][a-zA-Z0-9_]*:[a-zA-Z0-9_.]+$/;

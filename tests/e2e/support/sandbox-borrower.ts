@@ -1,0 +1,41 @@
+// A borrower made through the sandbox API, for tests that start past registration.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Harbor!Lights2026';
+
+export const uniqueEmail = (label = 'e2e') => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers with the lender and answers the 'Bearer …' token the server returned. */
+export async function registerViaApi(request: APIRequestContext, email: string, org = 'NORTHSTAR'): Promise<string> {
+  const res = await request.post(`/identity/api/v1/registration/register?organization=${org}`, {
+    data: { email, password: PASSWORD, phoneNumber: '4155550123' },
+  });
+  expect(res.status()).toBe(200);
+  return res.headers()['authorization']!;
+}
+
+/** Starts an application for a California home and answers its id. */
+export async function createApplicationViaApi(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+  lastName = 'Hopper',
+): Promise<string> {
+  const created = await request.post('/service-application/api/v3/application/helocs', {
+    headers: { authorization: token },
+    data: {
+      profileRequest: { name: { firstName: 'Grace', lastName }, email, dob: '1980-04-12' },
+      propertyRequest: { address: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' }, occupancyType: 'HOME' },
+      income: { incomePrimary: 145000 },
+      employmentType: 'FULL_TIME',
+      propertyListedForSale: false,
+      consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
+      publish: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).uuid as string;
+}
+
+/** Signs the page's browser in with a token, as the app stores it. */
+export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
