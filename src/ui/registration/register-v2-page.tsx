@@ -1,7 +1,7 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
@@ -28,7 +28,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
 import { AccountExistsDialog, ActiveApplicationDialog, RedirectDialog } from './registration-dialogs';
 import { RegistrationLoader } from './registration-loader';
-import { clearRegistration, loadDraft, rememberQuery, saveDraft } from './registration-storage';
+import { clearRegistration, journeyQuery, loadDraft, saveDraft, saveJourneyQuery } from './registration-storage';
 import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
@@ -55,7 +55,9 @@ export default function RegisterV2Page() {
   const { search } = useLocation();
   const lender = useLender();
   const request = useApi();
-  const query = useMemo(() => rememberQuery(search), [search]);
+  const query = useMemo(() => journeyQuery(search), [search]);
+  // Kept after render: routing drops the query on the next step, the journey still needs it.
+  useEffect(() => saveJourneyQuery(query), [query]);
   const [draft, setDraftState] = useState<Draft>(loadDraft);
   // Passwords live in memory only: never in storage, so a reload asks for them again.
   const [secrets, setSecrets] = useState<Draft>({});

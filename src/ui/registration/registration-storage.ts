@@ -21,15 +21,16 @@ function read<T>(key: string, fallback: T): T {
 export const loadDraft = (): Draft => read<Draft>(DRAFT_KEY, {});
 export const saveDraft = (draft: Draft) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 
-/** Merges the current URL's remembered parameters into those kept for the journey. */
-export function rememberQuery(search: string): Record<string, string> {
-  const kept = read<Record<string, string>>(QUERY_KEY, {});
+export const rememberedQuery = (): Record<string, string> => read<Record<string, string>>(QUERY_KEY, {});
+
+/** The parameters kept for the journey with the current URL's merged in (nothing is written). */
+export function journeyQuery(search: string): Record<string, string> {
+  const kept = rememberedQuery();
   for (const [key, value] of new URLSearchParams(search)) if (REMEMBERED.test(key) && value) kept[key] = value;
-  sessionStorage.setItem(QUERY_KEY, JSON.stringify(kept));
   return kept;
 }
 
-export const rememberedQuery = (): Record<string, string> => read<Record<string, string>>(QUERY_KEY, {});
+export const saveJourneyQuery = (query: Record<string, string>) => sessionStorage.setItem(QUERY_KEY, JSON.stringify(query));
 
 /** One submission: its idempotency key (reused on retry) and whether the identity already exists. */
 export interface Submission {
