@@ -22,6 +22,7 @@ const zone = (target, from, message) => ({ target: `./src/${target}`, from: from
 export default defineConfig(
   globalIgnores([
     'dist/**',
+    'dist-*/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8091;
+// E2E_PORT and DIST_DIR let two runs (a build each) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8091);
 const BASE_URL = `http://localhost:${PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

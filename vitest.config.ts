@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/config/**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', 'dist/**', 'dist-*/**', 'tests/e2e/**'],
     environment: 'node',
     // Server tests open an embedded database and hash passwords with scrypt: slow on a busy 2-core machine.
     testTimeout: 20_000,

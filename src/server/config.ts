@@ -11,7 +11,7 @@ export interface ServerConfig {
   host: string;
   /** Absolute path of the sandbox server's data folder. */
   dataDir: string;
-  /** Absolute path of the Vite build (dist/). */
+  /** Absolute path of the Vite build (dist/, or DIST_DIR). */
   distDir: string;
   /** Sandbox controls and simulated back office on. */
   sandbox: boolean;
@@ -44,7 +44,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: str
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'),
-    distDir: path.join(root, 'dist'),
+    distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(root, 'dist'),
     sandbox: parseSandbox(env),
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -3,7 +3,7 @@ import machineFile from '../../../flows/client-state-machine.json';
 import tableFile from '../../../flows/status-routes.json';
 import type { ClientStateMachine } from '../types/client-state-machine';
 import type { StatusRoutes } from '../types/status-routes';
-import { applicationRoute, routeForState, routeForStatus, runStateMachine, type ApplicationContext } from './application-router';
+import { applicationRoute, pageToShow, routeForState, routeForStatus, runStateMachine, type ApplicationContext } from './application-router';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
@@ -185,5 +185,30 @@ describe('client state machine', () => {
       }),
     );
     expect(run.events).not.toContain('idDocsUploaded');
+  });
+});
+
+describe('pageToShow', () => {
+  it('keeps the destination and the open pages', () => {
+    expect(pageToShow(table, 'income/review', 'income/review')).toBe('income/review');
+    expect(pageToShow(table, 'conditions', 'signing/intro')).toBe('conditions');
+    expect(pageToShow(table, 'conditions/upload-document', 'signing/intro')).toBe('conditions/upload-document');
+    // The spec: a declined borrower is routed automatically, except on the disclosures page.
+    expect(pageToShow(table, 'document/disclosures', 'error/decline')).toBe('document/disclosures');
+  });
+
+  it('keeps a sub-step of the destination’s section that no row names', () => {
+    expect(pageToShow(table, 'income/link/payroll', 'income/review')).toBe('income/link/payroll');
+    expect(pageToShow(table, 'bank/confirm', 'bank/disburse')).toBe('bank/confirm');
+    expect(pageToShow(table, 'product/select/confirm', 'product/select')).toBe('product/select/confirm');
+  });
+
+  it('moves a borrower off another row’s destination, another section and the home', () => {
+    expect(pageToShow(table, 'start/hmda', 'start/contact')).toBe('start/contact');
+    expect(pageToShow(table, 'income/employer-verification', 'income/review')).toBe('income/review');
+    expect(pageToShow(table, 'signing/sign', 'income/review')).toBe('income/review');
+    expect(pageToShow(table, '', 'product/select')).toBe('product/select');
+    expect(pageToShow(table, 'product/select', '')).toBe('');
+    expect(pageToShow(table, 'conditionsx', 'hold')).toBe('hold');
   });
 });

@@ -70,3 +70,20 @@ export function applicationRoute(
   const { state } = runStateMachine(machine, context);
   return { to: routeForState(machine, state, context), via: 'machine', state };
 }
+
+const section = (page: string) => page.split('/')[0];
+
+const isOpenPage = (table: StatusRoutes, page: string) =>
+  (table.openPages ?? []).some((open) => (open.endsWith('/*') ? page.startsWith(open.slice(0, -1)) : page === open));
+
+/**
+ * The page to show when the borrower is on `current` and the status points at `destination` (both
+ * relative to /{uuid}/, '' the home). Open pages stay; so does a sub-step of the destination's
+ * section that no row names (income/link/{type} while income/review is due). Everything else moves.
+ */
+export function pageToShow(table: StatusRoutes, current: string, destination: string): string {
+  if (current === destination || isOpenPage(table, current)) return current;
+  const isRowDestination = table.routes.some((row) => row.to === current);
+  if (current !== '' && destination !== '' && section(current) === section(destination) && !isRowDestination) return current;
+  return destination;
+}

@@ -9,7 +9,7 @@
 export type Destination = string
 
 /**
- * The server's checklist status decides the application's page. Rows are tried in order; the first whose statuses include the status and whose rule (if any) holds gives the destination, relative to /account/heloc/{uuid}/ ('' is the application home). A status no row maps falls back to the client state machine.
+ * The server's checklist status decides the application's page. Rows are tried in order; the first whose statuses include the status and whose rule (if any) holds gives the destination, relative to /account/heloc/{uuid}/ ('' is the application home). A status no row maps falls back to the client state machine. A borrower on a page below the destination's section that is not itself a row's destination (a sub-step such as income/link/{type}) stays there; on any other page the status moves them to the destination.
  */
 export interface StatusRoutes {
 $schema: "../schemas/status-routes.schema.json"
@@ -27,4 +27,8 @@ when?: (boolean | {
 })
 to: Destination
 }[]
+/**
+ * Pages a borrower may open whatever the status (document requests, disclosures): the status does not move them away. A trailing /* also allows every page below.
+ */
+openPages?: string[]
 }

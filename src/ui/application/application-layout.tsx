@@ -1,12 +1,12 @@
 // Everything under /{uuid}: loads the application, its status (polled as the policy says) and the
 // profile, and sends the borrower to the page the status table or the state machine names.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import machineFile from '../../../flows/client-state-machine.json';
 import tableFile from '../../../flows/status-routes.json';
 import type { Application, ApplicationStatus } from '@/api/application';
-import { applicationRoute } from '@/engine/application/application-router';
+import { applicationRoute, pageToShow } from '@/engine/application/application-router';
 import type { ClientStateMachine } from '@/engine/types/client-state-machine';
 import type { StatusRoutes } from '@/engine/types/status-routes';
 import { useFlags } from '../api/use-flags';
@@ -31,6 +31,7 @@ export default function ApplicationLayout() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('application');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const lender = useLender();
   const flags = useFlags();
   const { application, profile, status, error, restartPolling } = useApplication(uuid);
@@ -47,11 +48,15 @@ export default function ApplicationLayout() {
       : null;
 
   // The status decides the page when it arrives or changes; a page not built yet shows the home.
+  // The current page is read at that moment only: moving within a step's pages is the borrower's.
+  const current = pathname.replace(new RegExp(`^/${uuid}/?`), '');
+  const follow = useEffectEvent((to: string) => {
+    const page = pageToShow(table, current, isBuiltPage(to) ? to : '');
+    if (page !== current) navigate(page ? `/${uuid}/${page}` : `/${uuid}`, { replace: true });
+  });
   useEffect(() => {
-    if (destination === null) return;
-    const page = isBuiltPage(destination) ? destination : '';
-    navigate(page ? `/${uuid}/${page}` : `/${uuid}`, { replace: true });
-  }, [destination, status?.checklistStatus, navigate, uuid]);
+    if (destination !== null) follow(destination);
+  }, [destination, status?.checklistStatus]);
 
   if (error) {
     return (

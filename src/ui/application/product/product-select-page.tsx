@@ -8,46 +8,16 @@ import type { Offer } from '@/engine/offer';
 import { ApiError } from '@/api/request';
 import { monthlyPayment, sliderBounds, totalWithFee } from '@/engine/calculations/offer-math';
 import { formatMoney, formatPercent } from '@/engine/format/format';
-import { useApi } from '../api/api-context';
-import { INPUT_CLASS } from '../forms/base-input-template';
-import { PageHeading } from '../shell/page-heading';
-import { usePageTitle } from '../shell/use-page-title';
-import { useApplicationOutlet } from './application-layout';
+import { useApi } from '../../api/api-context';
+import { INPUT_CLASS } from '../../forms/base-input-template';
+import { PageHeading } from '../../shell/page-heading';
+import { usePageTitle } from '../../shell/use-page-title';
+import { useApplicationOutlet } from '../application-layout';
+import { RadioCards } from '../page-parts';
 
 /** Rates and fees are fractions; the spec shows APR to 2 decimals. */
 const percent = (fraction: number) => formatPercent(fraction * 100, 2);
 const AUTOPAY = 'AUTOPAY';
-
-function RadioGroup<T extends string | number>(props: {
-  legend: string;
-  name: string;
-  options: Array<{ value: T; label: string }>;
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 font-semibold">{props.legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {props.options.map((option) => (
-          <label
-            key={String(option.value)}
-            className={`flex cursor-pointer items-center gap-3 rounded-card border-2 bg-surface p-3 ${props.value === option.value ? 'border-primary' : 'border-line'}`}
-          >
-            <input
-              type="radio"
-              name={props.name}
-              className="h-5 w-5 accent-[var(--brand-primary)]"
-              checked={props.value === option.value}
-              onChange={() => props.onChange(option.value)}
-            />
-            <span className="font-semibold">{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export default function ProductSelectPage() {
   const { t } = useTranslation('application');
@@ -119,14 +89,14 @@ export default function ProductSelectPage() {
       )}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <RadioGroup
+          <RadioCards
             legend={t('offers.term')}
             name="term"
             value={chosenTerm}
             onChange={setTerm}
             options={terms.map((years) => ({ value: years, label: t('offers.termOption', { years }) }))}
           />
-          <RadioGroup
+          <RadioCards
             legend={t('offers.fee')}
             name="fee"
             value={chosenFee}

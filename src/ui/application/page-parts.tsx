@@ -1,0 +1,145 @@
+// Building blocks every application page shares: the page frame, an action that moves the
+// application on, the alert for a failed call, radio cards and a labelled text field.
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/request';
+import { INPUT_CLASS } from '../forms/base-input-template';
+import { PageHeading } from '../shell/page-heading';
+import { usePageTitle } from '../shell/use-page-title';
+import { useApplicationOutlet } from './application-layout';
+
+/** A page's heading (its title too), an optional lead paragraph, and its content. */
+export function ApplicationPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <PageHeading>{title}</PageHeading>
+        {intro && <p className="text-lg text-muted">{intro}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export const PRIMARY_BUTTON_CLASS =
+  'inline-flex min-h-12 items-center justify-center rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover disabled:opacity-60';
+export const SECONDARY_BUTTON_CLASS =
+  'inline-flex min-h-12 items-center justify-center rounded-button border-2 border-primary bg-surface px-8 text-lg font-semibold text-primary';
+
+/** The form's submit button; says 'Submitting' while the call runs. */
+export function SubmitButton({ busy, children, disabled }: { busy: boolean; children: ReactNode; disabled?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <button type="submit" disabled={busy || disabled} aria-busy={busy} className={PRIMARY_BUTTON_CLASS}>
+      {busy ? t('forms.submitting') : children}
+    </button>
+  );
+}
+
+/** A failed call's message, announced. */
+export function ErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-card border-2 border-error bg-surface p-4 font-semibold text-error">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Runs a call that completes a step: while it runs `busy` is set; on success the status is fetched
+ * again (the layout then moves to the page it names); on failure `error` holds the server's message.
+ */
+export function useStepAction() {
+  const { t } = useTranslation('common');
+  const { restartPolling } = useApplicationOutlet();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => Promise<unknown>, { poll = true }: { poll?: boolean } = {}): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+      if (poll) restartPolling();
+      return true;
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('forms.genericError'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, error, setError };
+}
+
+/** Choices as large radio cards in a fieldset. */
+export function RadioCards<T extends string | number>(props: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: T; label: string; description?: string }>;
+  value: T | null;
+  onChange: (value: T) => void;
+  error?: string | undefined;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="space-y-2" aria-describedby={props.error ? errorId : undefined}>
+      <legend className="mb-2 font-semibold">{props.legend}</legend>
+      {props.error && (
+        <p id={errorId} className="font-semibold text-error">
+          {props.error}
+        </p>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {props.options.map((option) => (
+          <label
+            key={String(option.value)}
+            className={`flex cursor-pointer items-start gap-3 rounded-card border-2 bg-surface p-3 ${props.value === option.value ? 'border-primary' : 'border-line'}`}
+          >
+            <input
+              type="radio"
+              name={props.name}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--brand-primary)]"
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+            />
+            <span>
+              <span className="block font-semibold">{option.label}</span>
+              {option.description && <span className="block text-sm text-muted">{option.description}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled input with its hint and error linked by aria-describedby. */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: string; hint?: string | undefined; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <input id={id} className={INPUT_CLASS} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
