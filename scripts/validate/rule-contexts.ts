@@ -2,7 +2,7 @@ import type { LenderDocument } from './config-documents';
 
 /** The data a JSON-Logic rule may read, by the context its schema names in `x-json-logic`. */
 export const RULE_CONTEXTS = {
-  registration: ['draft', 'lender', 'flags', 'query'],
+  registration: ['draft', 'lender', 'flags', 'query', 'loanOfficer'],
   application: ['application', 'profile', 'status', 'lender', 'flags'],
 } as const satisfies Record<string, readonly string[]>;
 

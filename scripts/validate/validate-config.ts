@@ -5,6 +5,7 @@ import { sortedUniqueErrors, type ConfigError } from './config-error';
 import { copyChecks } from './copy-checks';
 import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
+import { flowChecks } from './flow-checks';
 import { generatedTypesChecks } from './generated-types-checks';
 import { lenderValueChecks } from './lender-value-checks';
 import { ruleChecks } from './rule-checks';
@@ -39,6 +40,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...themeChecks(themes, lenders),
     ...ruleChecks(schemaResult.rules, lenders, registry),
     ...flagChecks(tree, schemaResult.rules, lenders),
+    ...flowChecks(tree),
     ...registry.errors,
     ...typeErrors,
   ];

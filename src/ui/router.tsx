@@ -32,6 +32,12 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate replace to={{ pathname: to, search }} />;
 }
 
+/** /account/heloc-signer/* → /heloc-signer/* (spec 000 §2). */
+function SignerAreaRedirect() {
+  const { '*': rest = '' } = useParams();
+  return <RedirectKeepingQuery to={`/heloc-signer${rest ? `/${rest}` : ''}`} />;
+}
+
 const router = createBrowserRouter(
   [
     { path: '/preview/lenders', lazy: lazyPage(() => import('./preview/disclosures-preview-page')) },
@@ -47,9 +53,11 @@ const router = createBrowserRouter(
               children: [
                 { index: true, element: <RedirectKeepingQuery to="/register-v2" /> },
                 { path: 'register-v2/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
-                { path: 'register/*', element: <RedirectKeepingQuery to="/register-v2" /> },
+                { path: 'register/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
               ],
             },
+            { path: 'account/register', element: <RedirectKeepingQuery to="/register" /> },
+            { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
             {
               path: ':uuid',
               Component: ApplicationRoute,

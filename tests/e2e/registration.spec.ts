@@ -305,3 +305,54 @@ test('the age-restricted lender asks for 62 or older', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Must be 62 years or older to apply for a loan').first()).toBeVisible();
 });
+
+test('a referral is checked against the referring loan officer’s own licensed states', async ({ page }) => {
+  // This officer is licensed in AZ, ID, MT and UT; the lender itself is licensed in California too.
+  await page.goto(`${REGISTER}?org=PINE_LO&referrer=7c9e6679-7425-40de-944b-e07fc1f90ae7`);
+  await fillAddress(page, { street1: '5 Ranch Road', city: 'Sacramento', state: 'CA', zip: '95814' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+  );
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel('State').fill('AZ');
+  await page.getByLabel('ZIP code').fill('85004');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
+
+test('the tracker lists the spec’s groups and marks where the person is', async ({ page }) => {
+  const { phoneNumber: _phone, dob: _dob, ...upToName } = DRAFT_TO_PASSWORD;
+  await seedDraft(page, upToName);
+  await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
+  await expect(page).toHaveTitle(/\(Step 5 of 7\)/);
+  const tracker = page.getByRole('navigation', { name: 'Application progress' });
+  await expect(tracker.getByRole('listitem')).toHaveText([/^Property Info/, /^Income Info/, /^Personal Info/, /^Contact Info/, /^Login Info/]);
+  const current = tracker.locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Personal Info');
+  await expect(current).toContainText('Birthdate');
+  await expect(tracker.getByRole('listitem').first()).toContainText('(done)');
+});
+
+test('with the redesign flag off, register-v2 sends the person to register and the journey goes on there', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('heloc.flagOverrides', JSON.stringify({ 'fe-heloc-redesign-2025': false })));
+  const { phoneNumber: _phone, dob: _dob, name: _name, ...upToIncome } = DRAFT_TO_PASSWORD;
+  await seedDraft(page, upToIncome);
+  await page.goto(`${REGISTER}/legal-name?org=HARBOR_CU`);
+  await expect(page).toHaveURL(/\/account\/heloc\/register\/legal-name/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your legal name?');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/register\/birthdate/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
+});
+
+test('with the redesign flag on, register and the old account path lead to register-v2', async ({ page }) => {
+  await page.goto('/account/heloc/register?org=HARBOR_CU');
+  await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+  await page.goto('/account/heloc/account/register?org=HARBOR_CU');
+  await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlags } from '../types/feature-flags';
-import { decideFlags, valueAt } from './feature-flags';
+import { decideFlags, flagValues, valueAt } from './feature-flags';
 
 const file: FeatureFlags = {
   $schema: '../schemas/feature-flags.schema.json',
@@ -50,5 +50,29 @@ describe('feature flags', () => {
 
   it('lets an organisation override a flag', () => {
     expect(decideFlags(file, { orgCode: 'OVERRIDDEN' } as never)[0]!.enabled).toBe(false);
+  });
+});
+
+describe('flagValues', () => {
+  const decisions = [
+    { key: 'fe-heloc-redesign-2025', enabled: true, variables: [] },
+    { key: 'fe-heloc-maintenance', enabled: false, variables: [{ key: 'routes', value: ['register-v2'] }] },
+  ];
+
+  it('maps decisions to on/off and variables by name', () => {
+    expect(flagValues(decisions)).toEqual({
+      enabled: { 'fe-heloc-redesign-2025': true, 'fe-heloc-maintenance': false },
+      variables: { 'fe-heloc-redesign-2025': {}, 'fe-heloc-maintenance': { routes: ['register-v2'] } },
+    });
+  });
+
+  it('applies boolean overrides of known flags only', () => {
+    const values = flagValues(decisions, { 'fe-heloc-redesign-2025': false, 'fe-heloc-maintenance': 'yes', 'fe-unknown': true });
+    expect(values.enabled).toEqual({ 'fe-heloc-redesign-2025': false, 'fe-heloc-maintenance': false });
+  });
+
+  it('ignores overrides that are not an object', () => {
+    expect(flagValues(decisions, 'garbage').enabled['fe-heloc-redesign-2025']).toBe(true);
+    expect(flagValues(decisions, null).enabled['fe-heloc-redesign-2025']).toBe(true);
   });
 });

@@ -30,3 +30,27 @@ export function decideFlags(file: FeatureFlags, lender: { orgCode: string }): Fl
     return { key: flag.key, enabled, variables };
   });
 }
+
+export interface FlagValues {
+  /** key → on/off, as rules read `flags.<key>`. */
+  enabled: Record<string, boolean>;
+  /** key → its variables by name (the maintenance flag's `routes`, say). */
+  variables: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * The decisions as the app reads them, with per-tab overrides applied (spec 001: persisted flags can
+ * be overridden by session storage). An override names a flag and whether it is on; non-booleans
+ * and unknown keys are ignored so a stray value cannot switch an unrelated flag.
+ */
+export function flagValues(decisions: readonly FlagDecision[], overrides: unknown = {}): FlagValues {
+  const enabled: Record<string, boolean> = {};
+  const variables: Record<string, Record<string, unknown>> = {};
+  const overriding = typeof overrides === 'object' && overrides !== null ? (overrides as Record<string, unknown>) : {};
+  for (const decision of decisions) {
+    const override = overriding[decision.key];
+    enabled[decision.key] = typeof override === 'boolean' ? override : decision.enabled;
+    variables[decision.key] = Object.fromEntries(decision.variables.map((v) => [v.key, v.value]));
+  }
+  return { enabled, variables };
+}

@@ -29,6 +29,7 @@ const flow = {
   steps: [step('a', 'a'), step('b', 'b', { '==': [{ var: 'draft.a' }, 'yes'] }), step('c', 'c')],
   clears: [{ field: 'b', when: { '!=': [{ var: 'draft.a' }, 'yes'] } }],
   exits: [],
+  tracker: [{ label: 't:all', items: [{ steps: ['a', 'b', 'c'] }] }],
 } as RegistrationFlow;
 
 /** A required string field: present and non-empty. */

@@ -12,6 +12,8 @@ export interface FlowContext {
   lender: unknown;
   flags: Record<string, unknown>;
   query: Record<string, string>;
+  /** The referring loan officer's licensing from the lead portal, when a referrer is known. */
+  loanOfficer?: { enforceLicensedStatesForReferral?: boolean; licensedStates?: string[] };
 }
 
 /** Whether a step's data satisfies its JSON Schema (ajv in Node, precompiled validators in the browser). */

@@ -80,6 +80,33 @@ when: (boolean | {
  * Checked in order after a step is submitted; the first whose rule holds ends the step there (a modal or another page) instead of moving on.
  */
 exits: Exit[]
+/**
+ * The registration tracker: groups in order, each with its items and the steps each item covers. Every step belongs to exactly one item. A group none of whose steps is in the journey, or whose omitWhen rule holds, is not shown.
+ * 
+ * @minItems 1
+ */
+tracker: {
+label: CopyKey
+/**
+ * A constant true/false, or one operation: an object with exactly one operator key.
+ */
+omitWhen?: (boolean | {
+
+})
+/**
+ * @minItems 1
+ */
+items: {
+/**
+ * Shown under the group; omit for a group of one item.
+ */
+label?: string
+/**
+ * @minItems 1
+ */
+steps: string[]
+}[]
+}[]
 }
 /**
  * This interface was referenced by `RegistrationFlow`'s JSON-Schema
@@ -100,10 +127,6 @@ intro?: CopyKey
  * The submit button's words.
  */
 submit: string
-/**
- * Progress bar group (Property Info, Income Info, …) as a copy key.
- */
-progress?: string
 /**
  * The step applies only while this holds; otherwise it is skipped.
  */

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
+import useSWR from 'swr';
+import { fetchLoanOfficerLicensing } from '@/api/lead-portal';
 import { abilityToStart, AccountExistsError } from '@/api/registration';
 import { ApiError } from '@/api/request';
 import {
@@ -20,14 +22,17 @@ import {
   type Draft,
   type FlowContext,
 } from '@/engine/flow/flow-runner';
+import { registrationTracker } from '@/engine/flow/registration-tracker';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
+import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
-import { useFlags } from '../api/use-flags';
+import { useFlagState } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
 import { AccountExistsDialog, ActiveApplicationDialog, RedirectDialog } from './registration-dialogs';
 import { RegistrationLoader } from './registration-loader';
+import { RegistrationTracker } from './registration-tracker';
 import { clearRegistration, journeyQuery, loadDraft, saveDraft, saveJourneyQuery } from './registration-storage';
 import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
@@ -38,7 +43,10 @@ const flow = flowFile as unknown as RegistrationFlow;
 const schemaCheck = schemaCheckFor(flow.id);
 const WAITLIST_PATH = 'waitlist';
 
-const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${flow.id}/${step.path}` : `/${flow.id}`);
+/** The redesigned registration's base; the `register` wrapper renders the same journey at its own. */
+const REDESIGN_BASE = 'register-v2';
+const LEGACY_BASE = 'register';
+const REDESIGN_FLAG = 'fe-heloc-redesign-2025';
 
 type Modal =
   | { kind: 'accountExists'; email: string }
@@ -47,9 +55,31 @@ type Modal =
   | { kind: 'newYork' }
   | null;
 
-export default function RegisterV2Page() {
+/**
+ * register-v2 and the register wrapper: with the redesign flag on, register sends the person to
+ * register-v2; with it off, register-v2 sends them to register (spec 000 §2). Both keep the query
+ * and the step, and wait for the flags rather than guess.
+ */
+export default function RegisterPage() {
   const { '*': splat = '' } = useParams();
-  const path = splat.replace(/\/$/, '');
+  const { pathname, search } = useLocation();
+  const { t } = useTranslation();
+  const { enabled, loaded } = useFlagState();
+  const base = pathname.split('/')[1] === REDESIGN_BASE ? REDESIGN_BASE : LEGACY_BASE;
+  if (!loaded) {
+    return (
+      <p role="status" className="text-muted">
+        {t('registration:loading')}
+      </p>
+    );
+  }
+  const wanted = enabled[REDESIGN_FLAG] ? REDESIGN_BASE : LEGACY_BASE;
+  if (wanted !== base) return <Navigate replace to={{ pathname: `/${wanted}${splat ? `/${splat}` : ''}`, search }} />;
+  return <RegistrationJourney base={base} path={splat.replace(/\/$/, '')} />;
+}
+
+function RegistrationJourney({ base, path }: { base: string; path: string }) {
+  const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${base}/${step.path}` : `/${base}`);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -66,8 +96,16 @@ export default function RegisterV2Page() {
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const fullDraft = { ...draft, ...secrets };
-  const flags = useFlags();
-  const context: FlowContext = { draft: fullDraft, lender, flags, query };
+  const flags = useFlagState().enabled;
+  // The referring loan officer's licensed states; until they arrive (or if the officer is unknown)
+  // the flow's rule falls back to the lender's own list.
+  const referrer = query.referrer && isUuid(query.referrer) ? query.referrer : null;
+  const { data: loanOfficer } = useSWR(
+    referrer ? ['loan-officer-licensing', referrer, lender.orgCode] : null,
+    () => fetchLoanOfficerLicensing(request, referrer!, lender.orgCode),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const context: FlowContext = { draft: fullDraft, lender, flags, query, ...(loanOfficer ? { loanOfficer } : {}) };
   const journey = runJourney(flow, context, schemaCheck);
 
   const setDraft = (next: Draft) => {
@@ -114,7 +152,7 @@ export default function RegisterV2Page() {
     const nextContext = { ...context, draft: next };
     const exit = exitAfter(flow, step.id, nextContext);
     if (exit?.modal) return setModal({ kind: exit.modal });
-    if (exit?.to) return navigate(`/${flow.id}/${exit.to}`);
+    if (exit?.to) return navigate(`/${base}/${exit.to}`);
     const after = runJourney(flow, nextContext, schemaCheck);
     if (after.current) return navigate(stepUrl(after.current));
     void submit(next);
@@ -122,27 +160,8 @@ export default function RegisterV2Page() {
 
   const position = journey.steps.findIndex((s) => s.id === step.id);
   const previous = previousStep(journey, step.id);
-  const progress = (
-    <div>
-      <p className="text-sm font-semibold text-muted">
-        {t('registration:progress.step', {
-          current: position + 1,
-          total: journey.steps.length,
-          group: step.progress ? t(step.progress) : '',
-        })}
-      </p>
-      <div
-        className="mt-2 h-2 rounded-full bg-line"
-        role="progressbar"
-        aria-label={t('registration:progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={journey.steps.length}
-        aria-valuenow={position + 1}
-      >
-        <div className="h-2 rounded-full bg-primary" style={{ width: `${((position + 1) / journey.steps.length) * 100}%` }} />
-      </div>
-    </div>
-  );
+  const positionText = t('registration:progress.position', { current: position + 1, total: journey.steps.length });
+  const progress = <RegistrationTracker groups={registrationTracker(flow, journey, step.id, context)} position={positionText} />;
   const back = previous ? (
     <Link to={stepUrl(previous)} className="min-h-11 py-2 font-semibold text-link underline">
       {t('registration:actions.back')}
@@ -166,7 +185,7 @@ export default function RegisterV2Page() {
       <StepForm
         key={step.id}
         flowId={flow.id}
-        position={t('registration:progress.position', { current: position + 1, total: journey.steps.length })}
+        position={positionText}
         step={step}
         context={context}
         formContext={consentCopy}

@@ -1,0 +1,45 @@
+import type { ConfigTree } from '../../src/build/load-config';
+import { configError, type ConfigError } from './config-error';
+import { isRecord } from './json-pointer';
+
+const REGISTRATION_SCHEMA = '../schemas/registration-flow.schema.json';
+
+const ids = (list: unknown): string[] =>
+  Array.isArray(list) ? list.flatMap((item) => (isRecord(item) && typeof item.id === 'string' ? [item.id] : [])) : [];
+
+/**
+ * References between a registration flow's parts: the tracker and the exits name steps that exist,
+ * and every step sits in exactly one tracker item (else the tracker could not place the person).
+ */
+export function flowChecks(tree: ConfigTree): ConfigError[] {
+  return tree.flows
+    .filter((f) => isRecord(f.data) && f.data.$schema === REGISTRATION_SCHEMA)
+    .flatMap(({ file, data }) => {
+      const flow = data as Record<string, unknown>;
+      const steps = new Set(ids(flow.steps));
+      const errors: ConfigError[] = [];
+      const placed = new Map<string, string>();
+      const tracker = Array.isArray(flow.tracker) ? flow.tracker : [];
+      tracker.forEach((group, g) => {
+        const items = isRecord(group) && Array.isArray(group.items) ? group.items : [];
+        items.forEach((item, i) => {
+          const stepIds = isRecord(item) && Array.isArray(item.steps) ? item.steps : [];
+          stepIds.forEach((id, s) => {
+            const pointer = `/tracker/${g}/items/${i}/steps/${s}`;
+            if (typeof id !== 'string') return;
+            if (!steps.has(id)) errors.push(configError(file, pointer, `no step has id '${id}'`));
+            else if (placed.has(id)) errors.push(configError(file, pointer, `step '${id}' is already in the tracker at ${placed.get(id)}`));
+            else placed.set(id, pointer);
+          });
+        });
+      });
+      for (const id of steps) if (!placed.has(id)) errors.push(configError(file, '/tracker', `step '${id}' is in no tracker item`));
+      const exits = Array.isArray(flow.exits) ? flow.exits : [];
+      exits.forEach((exit, e) => {
+        if (isRecord(exit) && typeof exit.after === 'string' && !steps.has(exit.after)) {
+          errors.push(configError(file, `/exits/${e}/after`, `no step has id '${exit.after}'`));
+        }
+      });
+      return errors;
+    });
+}
