@@ -11,7 +11,7 @@ export type RuleContextName = keyof typeof RULE_CONTEXTS;
 export const isRuleContextName = (name: string): name is RuleContextName => Object.hasOwn(RULE_CONTEXTS, name);
 
 /** lender.json keys the run-time lender lacks: file bookkeeping, and overrides already merged into the theme. */
-export const LENDER_KEYS_NOT_AT_RUN_TIME: ReadonlySet<string> = new Set(['$schema', 'schemaVersion', 'themeOverrides']);
+export const LENDER_KEYS_NOT_AT_RUN_TIME: ReadonlySet<string> = new Set(['$schema', 'schemaVersion', 'themeOverrides', 'sandboxLeads']);
 
 /** The lender as the engine sees it at run time: the package's `lender`. */
 function runtimeLender(lender: LenderDocument): Record<string, unknown> {

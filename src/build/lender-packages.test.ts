@@ -30,6 +30,15 @@ describe('buildLenderPackages', () => {
     }
   });
 
+  it('keeps sandbox lead records for the server and out of every browser package', async () => {
+    const built = await buildLenderPackages();
+    expect(built.sandboxLeads.get('LAKESHORE')?.offerCodes?.length).toBeGreaterThan(0);
+    for (const pkg of built.packages.values()) {
+      expect(pkg.lender).not.toHaveProperty('sandboxLeads');
+      expect(JSON.stringify(pkg)).not.toContain('LKS4821Q');
+    }
+  });
+
   it('picks up a copied lender folder with no other change', async () => {
     const root = await copyProject();
     await cp(path.join(root, 'lenders/HARBOR_CU'), path.join(root, 'lenders/COPIED_CU'), { recursive: true });

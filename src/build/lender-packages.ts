@@ -23,6 +23,8 @@ export interface BuiltPackages {
   packages: Map<string, LenderPackage>;
   /** Lender asset files: public path under PACKAGES_PATH → absolute file on disk. */
   assets: Map<string, string>;
+  /** Each lender's sandbox lead records: the sandbox server's only, never in a package. */
+  sandboxLeads: Map<string, NonNullable<Lender['sandboxLeads']>>;
 }
 
 function collectCopy(files: ConfigFile[]): CopyResources {
@@ -43,8 +45,10 @@ export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/
   const baseCopy = collectCopy(tree.copy);
   const packages = new Map<string, LenderPackage>();
   const assets = new Map<string, string>();
+  const sandboxLeads = new Map<string, NonNullable<Lender['sandboxLeads']>>();
 
   for (const lender of lenders) {
+    if (lender.sandboxLeads) sandboxLeads.set(lender.orgCode, lender.sandboxLeads);
     const theme = themes.get(lender.theme);
     if (!theme) throw new Error(`lenders/${lender.orgCode}/lender.json: theme '${lender.theme}' not found (run npm run validate)`);
     const lenderCopy = collectCopy(tree.lenderCopy.filter((f) => copyFileParts(f.file).org === lender.orgCode));
@@ -54,7 +58,7 @@ export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/
     const assetUrl = (file: string) => `${base}${PACKAGES_PATH}/${lender.orgCode}/${file}`;
     packages.set(lender.orgCode, composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }));
   }
-  return { index: buildLenderIndex(lenders), packages, assets };
+  return { index: buildLenderIndex(lenders), packages, assets, sandboxLeads };
 }
 
 /** Every file to publish under PACKAGES_PATH: index.json, <ORG>.json and lender assets. */

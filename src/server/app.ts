@@ -19,6 +19,7 @@ import { identityRoutes } from './routes/identity';
 import { profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { verificationRoutes } from './routes/verification';
+import { leadRoutes } from './routes/leads';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
@@ -50,6 +51,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   conditionRoutes,
   sandboxRoutes,
   addressLookupRoutes,
+  leadRoutes,
   ...SHARED_SERVICE_ROUTES,
 ];
 

@@ -1,17 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { buildLenderPackages } from '../build/lender-packages';
 import type { LenderConfig } from '../engine/lender/lender-package';
+import type { Lender } from '../engine/types/lender';
+
+export type SandboxLeads = NonNullable<Lender['sandboxLeads']>;
 
 /** The lenders the server knows, read from lenders/ at start (a restart picks up a new folder). */
 export class LenderDirectory {
   constructor(
     private readonly lenders: ReadonlyMap<string, LenderConfig>,
     readonly defaultOrgCode: string,
+    private readonly sandboxLeads: ReadonlyMap<string, SandboxLeads> = new Map(),
   ) {}
 
   static async load(root?: string): Promise<LenderDirectory> {
     const built = await buildLenderPackages(root);
-    return new LenderDirectory(new Map([...built.packages].map(([org, pkg]) => [org, pkg.lender])), built.index.defaultOrgCode);
+    const lenders = new Map([...built.packages].map(([org, pkg]) => [org, pkg.lender]));
+    return new LenderDirectory(lenders, built.index.defaultOrgCode, built.sandboxLeads);
+  }
+
+  /** A lender's sandbox lead records (offer codes, affiliate prepopulation); empty when it has none. */
+  leads(orgCode: string): SandboxLeads {
+    return this.sandboxLeads.get(orgCode) ?? {};
   }
 
   all(): LenderConfig[] {

@@ -327,7 +327,13 @@ test('the tracker lists the spec’s groups and marks where the person is', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
   await expect(page).toHaveTitle(/\(Step 5 of 7\)/);
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
-  await expect(tracker.getByRole('listitem')).toHaveText([/^Property Info/, /^Income Info/, /^Personal Info/, /^Contact Info/, /^Login Info/]);
+  await expect(tracker.getByRole('listitem')).toHaveText([
+    /^Property Info/,
+    /^Income Info/,
+    /^Personal Info/,
+    /^Contact Info/,
+    /^Login Info/,
+  ]);
   const current = tracker.locator('[aria-current="step"]');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText('Personal Info');
@@ -355,4 +361,45 @@ test('with the redesign flag on, register and the old account path lead to regis
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
   await page.goto('/account/heloc/account/register?org=HARBOR_CU');
   await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
+});
+
+test('a direct-mail offer code fills in the address and name, and the application carries the offer', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=LAKESHORE&offerCode=LKS4821Q`);
+  await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('14 Harbor View Drive');
+  await expect(page.getByLabel('City')).toHaveValue('Ann Arbor');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('48104');
+  await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Employment type').selectOption({ label: 'Employed full-time' });
+  await page.getByLabel(/Annual income/).fill('98000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your legal name?');
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+  await expect(page.getByLabel('Last name')).toHaveValue('Whitaker');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Month').fill('4');
+  await page.getByLabel('Day').fill('12');
+  await page.getByLabel('Year').fill('1980');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('e2e.offer'));
+  await page.getByLabel('Mobile phone number').fill('4155550123');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await fillPasswordStep(page);
+  const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/application/helocs'));
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  expect((await created).postDataJSON()).toMatchObject({
+    offerCode: { code: 'LKS4821Q', inHomeDate: '2026-11-02', respondByDate: '2027-01-31' },
+  });
+  await expect(page).toHaveURL(/\/product\/select$/, { timeout: 20_000 });
+});
+
+test('an affiliate’s prepopulation cookie fills in what the affiliate knows', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'heloc_prepop', value: 'aff-7f3c2a91', url: baseURL! }]);
+  await page.goto(`${REGISTER}?org=NORTHSTAR`);
+  await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('42 Lighthouse Lane');
+  await expect(page.getByLabel('City')).toHaveValue('Sacramento');
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.draft') ?? '{}'));
+  expect(stored).toMatchObject({ email: 'morgan.reyes@example.com', phoneNumber: '4155550188', dob: '1979-06-21' });
 });

@@ -7,7 +7,7 @@ export interface CopyTree {
   [key: string]: string | CopyTree;
 }
 
-export type LenderConfig = Omit<Lender, '$schema' | 'schemaVersion' | 'themeOverrides'>;
+export type LenderConfig = Omit<Lender, '$schema' | 'schemaVersion' | 'themeOverrides' | 'sandboxLeads'>;
 
 export interface ResolvedTheme {
   name: string;
@@ -70,7 +70,8 @@ export interface LenderPackageSources {
 }
 
 export function composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }: LenderPackageSources): LenderPackage {
-  const { themeOverrides, ...config } = stripFileMeta(lender);
+  // Sandbox lead records are the server's; the browser never receives them.
+  const { themeOverrides, sandboxLeads: _leads, ...config } = stripFileMeta(lender);
   return {
     packageVersion: 1,
     lender: config,

@@ -67,4 +67,21 @@ describe('create-HELOC request', () => {
       'referrerId',
     );
   });
+
+  it('carries the offer code with its dates and the affiliate’s A/B version', () => {
+    const offer = {
+      offerCode: 'LKS4821Q',
+      firstName: 'Dana',
+      lastName: 'Whitaker',
+      inHomeDate: '2026-11-02',
+      respondByDate: '2027-01-31',
+      street1: '14 Harbor View Drive',
+      city: 'Ann Arbor',
+      state: 'MI',
+      zip: '48104',
+    };
+    const body = createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false, leads: { offer } });
+    expect(body).toMatchObject({ offerCode: { code: 'LKS4821Q', inHomeDate: '2026-11-02', respondByDate: '2027-01-31' } });
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false })).not.toHaveProperty('offerCode');
+  });
 });

@@ -2,6 +2,7 @@
 import type { Address } from '../address';
 import type { Draft } from '../flow/flow-runner';
 import { isUuid } from '../validation/uuid';
+import { leadFields, type RegistrationLeads } from './leads';
 
 export interface ConsentVersion {
   type: string;
@@ -33,9 +34,11 @@ export interface CreateHelocInput {
   consentTypes: ConsentVersion[];
   /** The spec attaches the soft credit consent except in New York while the NY FCRA flag is off. */
   nyFcraFlag: boolean;
+  /** The offer code or affiliate record the registration started from. */
+  leads?: RegistrationLeads;
 }
 
-export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag }: CreateHelocInput) {
+export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, leads = {} }: CreateHelocInput) {
   const property = draft.propertyAddress as Address & { occupancyType?: string };
   const income = (draft.income ?? {}) as { income?: number; otherIncome?: number; employmentType?: string };
   const name = draft.name as Record<string, string>;
@@ -82,5 +85,6 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag }: C
     ...(expertIds.length ? { marketingTools: { expertIds } } : {}),
     ...(isUuid(query.referrer) ? { referrerId: query.referrer } : {}),
     ...(isUuid(query.referralId) ? { referralId: query.referralId } : {}),
+    ...leadFields(leads),
   };
 }

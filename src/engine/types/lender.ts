@@ -160,6 +160,50 @@ email: string
 status?: string
 }[]
 }
+/**
+ * Sandbox only: lead records the sandbox server answers for this lender (direct-mail offer codes, affiliate prepopulation). Never sent to the browser in the lender package.
+ */
+sandboxLeads?: {
+/**
+ * Direct-mail prescreen offers, looked up by offerCode (spec 000 §3 'Offer code record').
+ */
+offerCodes?: {
+offerCode: string
+firstName: string
+lastName: string
+inHomeDate: string
+respondByDate: string
+street1: string
+street2?: string
+city: string
+state: string
+zip: string
+}[]
+/**
+ * Affiliate prepopulation records by the id the affiliate's prepop cookie carries (spec 000 §3 'Affiliate prepopulation data').
+ */
+prepopulations?: {
+id: string
+name: {
+firstName: string
+middleName?: string
+lastName: string
+}
+address: {
+street1: string
+street2?: string
+city: string
+state: string
+zip: string
+}
+dob: string
+email: string
+phone: string
+income: number
+affiliate: string
+abVersion: string
+}[]
+}
 }
 /**
  * Any subset of a theme's tokens, applied over the named theme.

@@ -1,12 +1,13 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
 import useSWR from 'swr';
 import { fetchLoanOfficerLicensing } from '@/api/lead-portal';
+import { fetchOfferCode, fetchPrepopulation, hasPrepopCookie } from '@/api/leads';
 import { abilityToStart, AccountExistsError } from '@/api/registration';
 import { ApiError } from '@/api/request';
 import {
@@ -14,6 +15,7 @@ import {
   canVisit,
   exitAfter,
   isApplicable,
+  nextStep,
   previousStep,
   runJourney,
   stepByPath,
@@ -23,6 +25,7 @@ import {
   type FlowContext,
 } from '@/engine/flow/flow-runner';
 import { registrationTracker } from '@/engine/flow/registration-tracker';
+import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
@@ -33,7 +36,7 @@ import { consentLinks, termsLabelKey } from './consent-links';
 import { AccountExistsDialog, ActiveApplicationDialog, RedirectDialog } from './registration-dialogs';
 import { RegistrationLoader } from './registration-loader';
 import { RegistrationTracker } from './registration-tracker';
-import { clearRegistration, journeyQuery, loadDraft, saveDraft, saveJourneyQuery } from './registration-storage';
+import { clearRegistration, journeyQuery, loadDraft, loadLeads, saveDraft, saveJourneyQuery, saveLeads } from './registration-storage';
 import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
@@ -115,6 +118,33 @@ function RegistrationJourney({ base, path }: { base: string; path: string }) {
     saveDraft(stored);
   };
 
+  // A direct-mail offer code or an affiliate's cookie fills in what they know, once per journey.
+  // The open step's form is remounted so it shows the prefilled answers.
+  const [prefills, setPrefills] = useState(0);
+  const applyLeads = useEffectEvent((leads: RegistrationLeads) => {
+    saveLeads(leads);
+    setDraft(prefillDraft({ ...draft, ...secrets }, leads));
+    setPrefills((n) => n + 1);
+  });
+  const offerCode = query.offerCode;
+  useEffect(() => {
+    const stored = loadLeads();
+    const wantOffer = Boolean(offerCode) && stored.offer?.offerCode !== offerCode!.toUpperCase();
+    const wantAffiliate = !stored.affiliate && hasPrepopCookie();
+    if (!wantOffer && !wantAffiliate) return;
+    let cancelled = false;
+    // An unknown or expired offer, or a stale cookie, simply leaves the journey unfilled.
+    void Promise.all([
+      wantOffer ? fetchOfferCode(request, offerCode!).catch(() => undefined) : stored.offer,
+      wantAffiliate ? fetchPrepopulation(request).catch(() => undefined) : stored.affiliate,
+    ]).then(([offer, affiliate]) => {
+      if (!cancelled && (offer || affiliate)) applyLeads({ ...(offer ? { offer } : {}), ...(affiliate ? { affiliate } : {}) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [offerCode, request]);
+
   if (path === WAITLIST_PATH) return <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />;
 
   const step = stepByPath(flow, path);
@@ -154,7 +184,8 @@ function RegistrationJourney({ base, path }: { base: string; path: string }) {
     if (exit?.modal) return setModal({ kind: exit.modal });
     if (exit?.to) return navigate(`/${base}/${exit.to}`);
     const after = runJourney(flow, nextContext, schemaCheck);
-    if (after.current) return navigate(stepUrl(after.current));
+    // Step by step, so answers filled in beforehand (an offer code, an affiliate) are seen and confirmed.
+    if (after.current) return navigate(stepUrl(nextStep(after, step.id) ?? after.current));
     void submit(next);
   };
 
@@ -183,7 +214,7 @@ function RegistrationJourney({ base, path }: { base: string; path: string }) {
         </div>
       )}
       <StepForm
-        key={step.id}
+        key={`${step.id}.${prefills}`}
         flowId={flow.id}
         position={positionText}
         step={step}

@@ -1,10 +1,13 @@
 // What registration keeps in session storage: the draft (never a password), the query the journey
-// started with (routing keeps only webchat), and the pending submission's idempotency key.
+// started with (routing keeps only webchat), the lead records it started from, and the pending
+// submission's idempotency key.
 import type { Draft } from '@/engine/flow/flow-runner';
+import type { RegistrationLeads } from '@/engine/registration/leads';
 
 const DRAFT_KEY = 'heloc.registration.draft';
 const QUERY_KEY = 'heloc.registration.query';
 const SUBMISSION_KEY = 'heloc.registration.submission';
+const LEADS_KEY = 'heloc.registration.leads';
 
 /** Query parameters the journey needs later: the referral, marketing and waitlist ones. */
 const REMEMBERED = /^(referrer|referralId|utm_[a-z]+|expertId2?|offerCode)$/;
@@ -32,6 +35,9 @@ export function journeyQuery(search: string): Record<string, string> {
 
 export const saveJourneyQuery = (query: Record<string, string>) => sessionStorage.setItem(QUERY_KEY, JSON.stringify(query));
 
+export const loadLeads = (): RegistrationLeads => read<RegistrationLeads>(LEADS_KEY, {});
+export const saveLeads = (leads: RegistrationLeads) => sessionStorage.setItem(LEADS_KEY, JSON.stringify(leads));
+
 /** One submission: its idempotency key (reused on retry) and whether the identity already exists. */
 export interface Submission {
   idempotencyKey: string;
@@ -50,5 +56,5 @@ export const saveSubmission = (submission: Submission) => sessionStorage.setItem
 
 /** After the application exists: nothing of the registration is kept. */
 export function clearRegistration(): void {
-  for (const key of [DRAFT_KEY, QUERY_KEY, SUBMISSION_KEY]) sessionStorage.removeItem(key);
+  for (const key of [DRAFT_KEY, QUERY_KEY, SUBMISSION_KEY, LEADS_KEY]) sessionStorage.removeItem(key);
 }

@@ -2,7 +2,7 @@ import { consentVersions, createHeloc, registerIdentity } from '@/api/registrati
 import type { ApiRequest } from '@/api/request';
 import type { Draft } from '@/engine/flow/flow-runner';
 import { createHelocRequest } from '@/engine/registration/create-heloc-request';
-import { currentSubmission, saveSubmission } from './registration-storage';
+import { currentSubmission, loadLeads, saveSubmission } from './registration-storage';
 
 /** The spec's loader shows at least this long, so it never flashes. */
 const LOADER_MIN_MS = 1000;
@@ -26,7 +26,7 @@ export async function submitRegistration(
     await registerIdentity(request, orgCode, { email, password: String(draft.password), phoneNumber: String(draft.phoneNumber) });
     saveSubmission({ ...submission, registeredEmail: email });
   }
-  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag });
+  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag, leads: loadLeads() });
   const { uuid } = await createHeloc(request, body, submission.idempotencyKey, body.propertyRequest.address.state);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, LOADER_MIN_MS - (Date.now() - started))));
   return uuid;
