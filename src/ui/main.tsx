@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
 import { createApiClient, localTokenStore } from '@/api/request';
 import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
+import { loginUrl } from '@/engine/routing/login-redirect';
 import { ApiContext } from './api/api-context';
 import { applyTheme } from './boot/apply-theme';
 import { initI18n } from './i18n/init-i18n';
@@ -30,8 +31,8 @@ async function boot(): Promise<void> {
     const api = createApiClient({
       orgCode,
       tokens: localTokenStore(),
-      // The spec: a session that is no longer valid goes to the host site's login.
-      onUnauthenticated: () => window.location.assign(`/auth/login?redirectUrl=${encodeURIComponent(window.location.pathname)}`),
+      // The spec: a session that is no longer valid goes to login, with a safe way back.
+      onUnauthenticated: () => window.location.assign(loginUrl(window.location.pathname, window.location.search)),
     });
     root.render(
       <StrictMode>

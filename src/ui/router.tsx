@@ -8,6 +8,7 @@ import { ErrorPage } from './pages/error-page';
 import { NotAcceptingPage } from './pages/not-accepting-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { rememberedQuery } from './registration/registration-storage';
+import { HostExit, MaintenanceGate } from './route-gates';
 import { AppShell } from './shell/app-shell';
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -47,7 +48,12 @@ const router = createBrowserRouter(
       children: [
         {
           errorElement: <ErrorPage />,
+          Component: MaintenanceGate,
           children: [
+            ...(['account', 'terms', 'communications', 'privacy', 'licenses'] as const).map((page) => ({
+              path: page,
+              element: <HostExit page={page} />,
+            })),
             {
               Component: ApplicationGateRoute,
               children: [

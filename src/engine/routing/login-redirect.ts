@@ -1,0 +1,27 @@
+// Where a person goes when their session is not valid (spec 000 §8): the login page, or the
+// additional signer's login under heloc-signer, carrying a return path that can only lead back
+// into this site (spec 001: it must begin with / and a lowercase letter).
+
+export const LOGIN_PATH = '/auth/login';
+export const SIGNER_LOGIN_PATH = '/account/heloc/heloc-signer/login';
+
+/** The path itself when it is safe to return to after login, else null. */
+export function safeReturnPath(path: string | null | undefined): string | null {
+  if (!path || !/^\/[a-z]/.test(path)) return null;
+  // Backslashes and control characters can turn a path into another origin in some browsers.
+  if ([...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return null;
+  return path;
+}
+
+/** Only the webchat query parameter survives routing (spec 000 §2). */
+export function keptQuery(search: string): string {
+  const webchat = new URLSearchParams(search).get('webchat');
+  return webchat === null ? '' : `?${new URLSearchParams({ webchat }).toString()}`;
+}
+
+/** The login URL for someone on `pathname` (with its `search`) whose session has ended. */
+export function loginUrl(pathname: string, search = ''): string {
+  const login = pathname.includes('heloc-signer') ? SIGNER_LOGIN_PATH : LOGIN_PATH;
+  const back = safeReturnPath(`${pathname}${keptQuery(search)}`);
+  return back ? `${login}?${new URLSearchParams({ redirectUrl: back }).toString()}` : login;
+}
