@@ -3,7 +3,14 @@ import machineFile from '../../../flows/client-state-machine.json';
 import tableFile from '../../../flows/status-routes.json';
 import type { ClientStateMachine } from '../types/client-state-machine';
 import type { StatusRoutes } from '../types/status-routes';
-import { applicationRoute, pageToShow, routeForState, routeForStatus, runStateMachine, type ApplicationContext } from './application-router';
+import {
+  applicationRoute,
+  pageToShow,
+  routeForState,
+  routeForStatus,
+  runStateMachine,
+  type ApplicationContext,
+} from './application-router';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
@@ -210,5 +217,41 @@ describe('pageToShow', () => {
     expect(pageToShow(table, '', 'product/select')).toBe('product/select');
     expect(pageToShow(table, 'product/select', '')).toBe('');
     expect(pageToShow(table, 'conditionsx', 'hold')).toBe('hold');
+  });
+});
+
+describe('co-deed and notary triggers', () => {
+  it('do not fire before the documents are signed: a new application waiting on a status stays at the start', () => {
+    const fresh = context({ application: { coDeedStatus: 'NOT_REQUIRED' }, status: { checklistStatus: 'WAITING_FOR_SOFT_CREDIT' } });
+    expect(applicationRoute(table, machine, fresh).to).toBe('start/profile');
+  });
+
+  it('lead from signed documents through the co-deed check to the notary', () => {
+    const signedDocs = context({
+      profile: { name: { firstName: 'Ada' }, dob: '1980-04-12', hasSsn: true },
+      application: {
+        selectedPropertyUuid: 'p',
+        consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+        property: { state: 'CA', ownership: 'SOLE' },
+        term: 30,
+        amount: 50000,
+        hasHmda: true,
+        payType: 'MANUAL',
+        disburseAccount: { uuid: 'd' },
+        documents: [{ type: 'DRIVERSLICENSEFRONT' }],
+        coDeedStatus: 'NOT_REQUIRED',
+      },
+      status: {
+        checklistStatus: 'SOMETHING_NEW',
+        liensComplete: true,
+        disclosurelistSummaryComplete: true,
+        uwSubDecision: 'FINAL_OFFER',
+        disclosurelistClosingReady: true,
+        disclosurelistClosingComplete: true,
+      },
+    });
+    const run = runStateMachine(machine, signedDocs);
+    expect(run.events.slice(-3)).toEqual(['noteSigning', 'signed', 'coDeedConfirmed']);
+    expect(run.state).toBe('waitNotary');
   });
 });
