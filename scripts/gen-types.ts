@@ -13,6 +13,7 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/status-routes.schema.json', out: 'src/engine/types/status-routes.ts' },
   { schema: 'schemas/client-state-machine.schema.json', out: 'src/engine/types/client-state-machine.ts' },
   { schema: 'schemas/polling-policy.schema.json', out: 'src/engine/types/polling-policy.ts' },
+  { schema: 'schemas/progress-tracker.schema.json', out: 'src/engine/types/progress-tracker.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

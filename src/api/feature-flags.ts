@@ -14,5 +14,9 @@ export async function fetchFlags(request: ApiRequest, orgCode: string, trackerId
     method: 'POST',
     body: { optimizeUser: { ...(trackerId ? { trackerId } : {}), attributes: { organization: orgCode } } },
   });
-  return decisions.map((d) => ({ key: d.key, enabled: d.enabled, variables: d.variables.map((v) => ({ key: v.key, value: v.defaultValue })) }));
+  return decisions.map((d) => ({
+    key: d.key,
+    enabled: d.enabled,
+    variables: d.variables.map((v) => ({ key: v.key, value: v.defaultValue })),
+  }));
 }

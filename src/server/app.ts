@@ -16,8 +16,13 @@ import { closingRoutes } from './routes/closing';
 import { conditionRoutes } from './routes/conditions';
 import { eligibilityRoutes } from './routes/eligibility';
 import { identityRoutes } from './routes/identity';
+import { lienRoutes } from './routes/liens';
 import { profileRoutes } from './routes/profile';
+import { reviewRoutes } from './routes/review';
+import { productRoutes } from './routes/product';
 import { sandboxRoutes } from './routes/sandbox';
+import { signerRoutes } from './routes/signer';
+import { sandboxInfoRoutes } from './routes/sandbox-info';
 import { verificationRoutes } from './routes/verification';
 import { leadRoutes } from './routes/leads';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
@@ -47,9 +52,14 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   applicationRoutes,
   verificationRoutes,
   bankRoutes,
+  lienRoutes,
   closingRoutes,
   conditionRoutes,
+  reviewRoutes,
+  productRoutes,
+  signerRoutes,
   sandboxRoutes,
+  sandboxInfoRoutes,
   addressLookupRoutes,
   leadRoutes,
   ...SHARED_SERVICE_ROUTES,

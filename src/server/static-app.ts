@@ -2,6 +2,7 @@
 // the HTML revalidated on every visit, and client routes answered with index.html.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_PATH } from '../engine/routing/login-redirect';
 import { BASE_PATH } from './config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +36,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
   app.get(BASE_PATH, sendIndex);
+  // The sign-in page lives outside the base path (spec 001 §2); the same build's client router
+  // serves it, so the HTML is the app's own (its asset URLs are absolute).
+  app.get(LOGIN_PATH, sendIndex);
 
   // Static files leave @fastify/static without Cache-Control; add the policy for their path.
   app.addHook('onSend', async (request, reply, payload) => {

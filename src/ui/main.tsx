@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
 import { createApiClient, localTokenStore } from '@/api/request';
+import { isAuthPath } from '@/engine/auth/after-login';
 import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
 import { loginUrl } from '@/engine/routing/login-redirect';
 import { ApiContext } from './api/api-context';
+import { DevToolbarLauncher } from './auth/dev-toolbar-launcher';
 import { applyTheme } from './boot/apply-theme';
 import { initI18n } from './i18n/init-i18n';
 import { LenderContext } from './lender/lender-context';
@@ -14,6 +16,9 @@ import { AppRouter } from './router';
 import './styles.css';
 
 const ORG_STORAGE_KEY = 'heloc.orgCode';
+
+/** The sign-in area (/auth/…) lies outside the app's base path, so it has its own small router. */
+const AuthRouter = lazy(() => import('./auth/auth-router'));
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -39,7 +44,14 @@ async function boot(): Promise<void> {
         <I18nextProvider i18n={i18n}>
           <LenderContext value={pkg}>
             <ApiContext value={api}>
-              <AppRouter />
+              {isAuthPath(window.location.pathname) ? (
+                <Suspense fallback={null}>
+                  <AuthRouter />
+                </Suspense>
+              ) : (
+                <AppRouter />
+              )}
+              <DevToolbarLauncher />
             </ApiContext>
           </LenderContext>
         </I18nextProvider>

@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { rememberedQuery } from './registration/registration-storage';
 import { HostExit, MaintenanceGate } from './route-gates';
 import { AppShell } from './shell/app-shell';
+import { SIGNER_ROUTES } from './signer/signer-routes';
 
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -64,6 +65,7 @@ const router = createBrowserRouter(
             },
             { path: 'account/register', element: <RedirectKeepingQuery to="/register" /> },
             { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
+            { path: 'heloc-signer', children: SIGNER_ROUTES },
             {
               path: ':uuid',
               Component: ApplicationRoute,

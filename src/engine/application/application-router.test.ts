@@ -222,8 +222,34 @@ describe('pageToShow', () => {
 
 describe('co-deed and notary triggers', () => {
   it('do not fire before the documents are signed: a new application waiting on a status stays at the start', () => {
-    const fresh = context({ application: { coDeedStatus: 'NOT_REQUIRED' }, status: { checklistStatus: 'WAITING_FOR_SOFT_CREDIT' } });
+    const fresh = context({ application: { coDeedStatus: 'NOT_REQUIRED' }, status: { checklistStatus: 'WAITING_FOR_TITLE' } });
     expect(applicationRoute(table, machine, fresh).to).toBe('start/profile');
+  });
+
+  it('keep a borrower on a page that explains the wait: credit on the home, ID checks on identity', () => {
+    const credit = context({ status: { checklistStatus: 'WAITING_FOR_SOFT_CREDIT' } });
+    expect(applicationRoute(table, machine, credit).to).toBe('');
+    const identity = context({
+      profile: { name: { firstName: 'Ada' }, dob: '1980-04-12', hasSsn: true },
+      application: {
+        selectedPropertyUuid: 'p',
+        consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+        property: { state: 'CA', ownership: 'SOLE' },
+        term: 30,
+        amount: 50000,
+        hasHmda: true,
+        payType: 'MANUAL',
+        disburseAccount: { uuid: 'd' },
+        documents: [{ type: 'PASSPORTFRONT' }],
+      },
+      status: {
+        checklistStatus: 'WAITING_FOR_ID_VERIFICATION',
+        liensComplete: true,
+        disclosurelistSummaryComplete: true,
+        uwSubDecision: 'FINAL_OFFER',
+      },
+    });
+    expect(applicationRoute(table, machine, identity)).toMatchObject({ state: 'waitSign', to: 'identity' });
   });
 
   it('lead from signed documents through the co-deed check to the notary', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import policyFile from '../../../flows/polling-policy.json';
 import type { PollingPolicy } from '../types/polling-policy';
-import { isWaitingStatus, nextPoll, waitingDelay } from './polling';
+import { isWaitingStatus, nextPoll, waitingDelay, waitsOnPanel } from './polling';
 
 const policy = policyFile as PollingPolicy;
 
@@ -70,5 +70,14 @@ describe('polling policy', () => {
         expect(tries).toBeLessThanOrEqual(14);
       }),
     );
+  });
+});
+
+describe('waitsOnPanel', () => {
+  it('hides a step’s page while a waiting status runs, except on pages that explain the wait', () => {
+    expect(waitsOnPanel(policy, 'WAITING_FOR_INCOME_VERIFICATION', 'bank/disburse')).toBe(true);
+    expect(waitsOnPanel(policy, 'WAITING_FOR_ID_VERIFICATION', 'identity')).toBe(false);
+    expect(waitsOnPanel(policy, 'WAITING_FOR_SOFT_CREDIT', '')).toBe(false);
+    expect(waitsOnPanel(policy, 'DISBURSEMENT_ACCOUNT', 'bank/disburse')).toBe(false);
   });
 });

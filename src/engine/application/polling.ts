@@ -39,3 +39,7 @@ export function nextPoll(
   if (status !== initial) return { action: 'stop' };
   return tries < policy.other.maxTries ? { action: 'poll', delayMs: policy.other.delayMs } : { action: 'stop' };
 }
+
+/** Whether the page on screen gives way to the waiting panel: a waiting status on a page that does not explain it. */
+export const waitsOnPanel = (policy: PollingPolicy, status: string, page: string) =>
+  isWaitingStatus(policy, status) && !policy.pagesThatWait.includes(page);

@@ -7,7 +7,11 @@ import { registrationTracker } from './registration-tracker';
 const flow = flowFile as unknown as RegistrationFlow;
 const context = (draft: Record<string, unknown> = {}): FlowContext => ({ draft, lender: {}, flags: {}, query: {} });
 /** The journey as the runner gives it; the tracker only reads which steps are in it and their order. */
-const journey = (without: string[] = []): Journey => ({ steps: flow.steps.filter((s) => !without.includes(s.id)), complete: new Set(), current: null });
+const journey = (without: string[] = []): Journey => ({
+  steps: flow.steps.filter((s) => !without.includes(s.id)),
+  complete: new Set(),
+  current: null,
+});
 const labels = (groups: ReturnType<typeof registrationTracker>) => groups.map((g) => g.label.replace('registration:progress.', ''));
 
 describe('registration tracker', () => {

@@ -26,6 +26,10 @@ delayMs: number
 maxTries: number
 }
 terminal: string[]
+/**
+ * Pages (under /{uuid}/, '' the home) that explain a waiting status themselves. On any other page a waiting status shows the layout's waiting panel instead of the page, so nobody acts on a step while the server is still busy with the last one.
+ */
+pagesThatWait: string[]
 }
 /**
  * This interface was referenced by `PollingPolicy`'s JSON-Schema

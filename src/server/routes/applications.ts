@@ -20,10 +20,12 @@ import {
 } from '../applications';
 import { decide } from '../back-office/decision';
 import { findOffer } from '../../engine/offer';
+import { hmdaProblems } from '../../engine/start/hmda';
+import { ssnProblem } from '../../engine/start/ssn';
 import type { BorrowerStep } from '../back-office/progression';
 import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
-import { callerIdentity, type StoredProfile } from '../identities';
+import { callerIdentity, profileOf, type StoredProfile } from '../identities';
 import { ageInYears } from '../../engine/json-logic/json-logic';
 import type { Address } from '../../engine/address';
 import type { LenderConfig } from '../../engine/lender/lender-package';
@@ -331,7 +333,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
   const completeWith = async (
     request: FastifyRequest<{ Params: { uuid: string } }>,
     step: BorrowerStep,
-    change: (a: StoredApplication) => void,
+    change: (a: StoredApplication) => void | Promise<void>,
   ) => applicationView(await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, step, clock(), change));
 
   app.put<{
@@ -367,15 +369,23 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     `${APPLICATION_PATH}/:uuid/contact`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'ContactRequest') } },
     async (request) =>
-      completeWith(request, 'contactCompleted', (application) => {
+      completeWith(request, 'contactCompleted', async (application) => {
         const { ownership, ssn, hardCreditConsent } = request.body;
         if (hardCreditConsent.type !== 'HARD_CREDIT') throw new HttpError(400, 'A hard credit consent is required');
+        if (ssnProblem(ssn)) throw new HttpError(400, 'Please enter a valid Social Security number');
         const document = application.document;
         document.property = { ...(document.property as object), ownership };
         // The sandbox keeps only the last four digits; a real service would encrypt the number.
         document.ssnLast4 = ssn.slice(-4);
         document.hasSsn = true;
         document.consents = [...(document.consents as object[]), { ...hardCreditConsent, acceptedAt: new Date(clock()).toISOString() }];
+        // The profile says an SSN is on file too: the client machine's addProfileInfo trigger reads it there.
+        const owner = await db.selectFrom('identities').selectAll().where('uuid', '=', application.identityUuid).executeTakeFirstOrThrow();
+        await db
+          .updateTable('identities')
+          .set({ profile: JSON.stringify({ ...profileOf(owner), hasSsn: true }) })
+          .where('uuid', '=', owner.uuid)
+          .execute();
       }),
   );
 
@@ -384,6 +394,8 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'HmdaRequest') } },
     async (request) =>
       completeWith(request, 'hmdaCompleted', (application) => {
+        const problems = Object.keys(hmdaProblems(request.body));
+        if (problems.length > 0) throw new HttpError(400, `Please answer each question: ${problems.join(', ')}`);
         application.document.hasHmda = true;
         application.document.hmda = request.body;
       }),

@@ -4,13 +4,24 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
-import { applicationView, completeApplicationStep, ownedApplication, saveApplication, type StoredApplication } from '../applications';
+import {
+  advanceStep,
+  applicationView,
+  completeApplicationStep,
+  ownedApplication,
+  saveApplication,
+  stepNotAvailable,
+  type StoredApplication,
+} from '../applications';
 import { isValidRoutingNumber } from '../../engine/validation/routing-number';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['bank'];
 const SECURE = [{ bearer: [] }];
 const UUID_PARAMS = ref('application', 'UuidParams');
+
+/** Statuses at which the disbursement account may be set or changed. */
+const DISBURSE_STATUSES: ReadonlySet<string> = new Set(['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY']);
 
 /** The sandbox bank's routing number (fictional, with a valid checksum). */
 const SANDBOX_ROUTING_NUMBER = '123456780';
@@ -24,6 +35,8 @@ interface BankAccount {
   routingNumber: string;
   giactAccountStatus: 'VERIFIED' | 'PENDING_REVIEW';
 }
+
+const accountUuid = (account: unknown) => (account as { uuid?: string } | null)?.uuid;
 
 const linkedAccounts = (application: StoredApplication): BankAccount[] =>
   (application.document.internal as { linkedAccounts?: BankAccount[] }).linkedAccounts ?? [];
@@ -112,7 +125,10 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
         routingNumber: SANDBOX_ROUTING_NUMBER,
         giactAccountStatus,
       }));
-      Object.assign(application.document.internal, { linkedAccounts: [...linkedAccounts(application), ...accounts] });
+      // Linking the same bank again replaces its accounts, except one already chosen.
+      const chosen = new Set([accountUuid(application.document.disburseAccount), accountUuid(application.document.autopayAccount)]);
+      const kept = linkedAccounts(application).filter((a) => a.institutionName !== institutionName || chosen.has(a.uuid));
+      Object.assign(application.document.internal, { linkedAccounts: [...kept, ...accounts] });
       await saveApplication(db, application);
       return { accounts: accounts.map(accountView) };
     },
@@ -131,18 +147,18 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
     `${APPLICATION_PATH}/:uuid/bank/disburse`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ACCOUNT_CHOICE } },
     async (request) => {
-      const caller = authenticate(request, tokens);
       const now = clock();
-      const current = await ownedApplication(db, caller, request.params.uuid, now);
+      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, now);
+      // While the autopay account is still to choose, the borrower may go back and change this one.
+      if (!DISBURSE_STATUSES.has(application.document.status.checklistStatus)) throw stepNotAvailable(application);
+      const account = chosenAccount(application, request.body);
+      application.document.disburseAccount = accountView(account);
+      application.document.status.giactAccountStatus = account.giactAccountStatus;
+      if (!linkedAccounts(application).some((l) => l.uuid === account.uuid))
+        Object.assign(application.document.internal, { linkedAccounts: [...linkedAccounts(application), account] });
       // With manual payments the disbursement account finishes the bank step; with autopay, the autopay account does.
-      const step = current.document.payType === 'AUTOPAY' ? 'disburseAccountSet' : 'bankLinked';
-      const application = await completeApplicationStep(db, caller, request.params.uuid, step, now, (a) => {
-        const account = chosenAccount(a, request.body);
-        a.document.disburseAccount = accountView(account);
-        a.document.status.giactAccountStatus = account.giactAccountStatus;
-        if (!linkedAccounts(a).some((l) => l.uuid === account.uuid))
-          Object.assign(a.document.internal, { linkedAccounts: [...linkedAccounts(a), account] });
-      });
+      advanceStep(application, application.document.payType === 'AUTOPAY' ? 'disburseAccountSet' : 'bankLinked', now);
+      await saveApplication(db, application);
       return applicationView(application);
     },
   );

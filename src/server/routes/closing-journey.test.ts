@@ -1,5 +1,6 @@
 // One borrower through every back-office step after the summary disclosure, to a funded line.
 import { PDFDocument } from 'pdf-lib';
+import { NOT_PROVIDED } from '../../engine/start/hmda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
@@ -58,7 +59,7 @@ describe('from the summary disclosure to a funded line', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await call('PUT', '/hmda', { ethnicity: [], race: [], sex: [] })).statusCode).toBe(200);
+    expect((await call('PUT', '/hmda', { ethnicity: [NOT_PROVIDED], race: [NOT_PROVIDED], sex: [NOT_PROVIDED] })).statusCode).toBe(200);
     advance(2_000);
     expect((await call('POST', '/summary-disclosure/accept')).statusCode).toBe(200);
     expect(await status()).toBe('INCOME_VERIFICATION');
@@ -169,8 +170,12 @@ describe('from the summary disclosure to a funded line', () => {
     // Friday's next business days start on Monday.
     expect(slots[0]).toEqual({ date: '2026-11-23', time: '09:00', timeZone: 'America/Los_Angeles' });
     expect(slots.some((s: { date: string }) => s.date === '2026-11-21' || s.date === '2026-11-22')).toBe(false);
-    expect((await call('POST', '/notary/appointments', { date: '2026-11-22', time: '09:00', manual: false })).statusCode).toBe(400);
-    expect((await call('POST', '/notary/appointments', { ...slots[2], timeZone: undefined, manual: true })).statusCode).toBe(201);
+    expect((await call('POST', '/notary/appointments', { date: '2026-11-22', time: '09:00' })).statusCode).toBe(400);
+    const booked = await call('POST', '/notary/appointments', { date: slots[2].date, time: slots[2].time });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json()).toMatchObject({ requestedManualNotaryTime: '2026-11-23T11:00', status: { manualNotary: true } });
+    expect(await status()).toBe('MANUAL_DEED_SIGNING');
+    // The in-person visit is reported by the back office; the sandbox lets the same call stand for it.
     expect((await call('POST', '/notary/session/complete')).statusCode).toBe(200);
     expect(await status()).toBe('RESCISSION');
   });

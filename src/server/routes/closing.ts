@@ -1,60 +1,89 @@
-// Closing: the loan documents to read and sign, then the notary appointment and session.
+// Closing: the loan documents to read and sign, the other owners on the deed, then the notary:
+// an online (eNotary) session joined at once, or an in-person notary booked for a time.
+import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
-import { authenticate, HttpError } from '../auth/authenticate';
-import { applicationView, completeApplicationStep, ownedApplication, saveApplication, type StoredApplication } from '../applications';
+import { authenticate, HttpError, type Caller } from '../auth/authenticate';
+import {
+  advanceStep,
+  applicationView,
+  completeApplicationStep,
+  ownedApplication,
+  saveApplication,
+  stepNotAvailable,
+  type StoredApplication,
+} from '../applications';
 import { CLOSING_DOCUMENTS, renderClosingDocument, type ClosingDocumentType } from '../back-office/closing-documents';
+import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, profileOf } from '../identities';
 import { oneLineAddress, type Address } from '../../engine/address';
+import { notarySlots, NOTARY_TIME_ZONE } from '../../engine/closing/notary-schedule';
+import { legalNameText, signatureMatches } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['closing'];
 const SECURE = [{ bearer: [] }];
 const UUID_PARAMS = ref('application', 'UuidParams');
 
-/** Statuses at which the closing documents exist. */
+/** Statuses at which the closing documents are there to sign. */
 const SIGNING_STATUSES = new Set(['NOTE_SIGNING', 'FINAL_OFFER']);
-const NOTARY_TIME_ZONE = 'America/Los_Angeles';
+/** The booklet is given at application; the agreement and disclosure exist once signing starts. */
+const ALWAYS_AVAILABLE: ReadonlySet<ClosingDocumentType> = new Set(['CFPB_HELOC_BOOKLET']);
+/** Statuses at which the borrower may meet the notary (ATTORNEY_REVIEW and the waiting period come first). */
+const NOTARY_READY_STATUSES = new Set(['NOTARY_DISCLOSURE', 'DEED_SIGNING']);
 /** Appointment hours offered, in Pacific time, on the next business days. */
 const NOTARY_HOURS = [9, 10, 11, 13, 14, 15, 16];
 const NOTARY_DAYS = 5;
+/** The simulated eNotary. */
+const SANDBOX_NOTARY = 'Jordan Reyes';
+const MAX_CO_DEEDERS = 4;
 
-/** The next business days after `now`, as yyyy-MM-dd in Pacific time. */
-export function notaryDays(now: number, count = NOTARY_DAYS): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: NOTARY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-  });
-  const days: string[] = [];
-  for (let offset = 1; days.length < count; offset++) {
-    const parts = Object.fromEntries(format.formatToParts(new Date(now + offset * 86_400_000)).map((p) => [p.type, p.value]));
-    if (parts.weekday === 'Sat' || parts.weekday === 'Sun') continue;
-    days.push(`${parts.year}-${parts.month}-${parts.day}`);
-  }
-  return days;
+interface CoDeeder {
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
-const notarySlots = (now: number) =>
-  notaryDays(now).flatMap((date) =>
-    NOTARY_HOURS.map((hour) => ({ date, time: `${String(hour).padStart(2, '0')}:00`, timeZone: NOTARY_TIME_ZONE })),
-  );
+const availableDocuments = (application: StoredApplication) => {
+  const signing = SIGNING_STATUSES.has(application.document.status.checklistStatus) || Boolean(application.document.signedAt);
+  return CLOSING_DOCUMENTS.filter((d) => signing || ALWAYS_AVAILABLE.has(d.type));
+};
+
+const documentList = (application: StoredApplication, documents: ReadonlyArray<(typeof CLOSING_DOCUMENTS)[number]>) =>
+  documents.map((d) => ({ ...d, url: `${APPLICATION_PATH}/${application.uuid}/signing/documents/${d.type}` }));
 
 function requireSigningStatus(application: StoredApplication): void {
   const status = application.document.status.checklistStatus;
   if (!SIGNING_STATUSES.has(status)) throw new HttpError(409, `The loan documents are not ready while the application is at ${status}`);
 }
 
+/** The joint owners the property record names: they sign the deed too. */
+const hasCoOwners = (application: StoredApplication) => (application.document.property as { ownership?: string })?.ownership === 'JOINT';
+
+async function ownerName(db: Database, application: StoredApplication) {
+  return profileOf(await identityByUuid(db, application.identityUuid)).name;
+}
+
 export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+  const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, caller: Caller = authenticate(request, tokens)) =>
+    ownedApplication(db, caller, request.params.uuid, clock());
+
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/signing/documents`,
-    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
+    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, description: 'The loan documents to read and sign.' } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await owned(request);
       requireSigningStatus(application);
-      return CLOSING_DOCUMENTS.map((d) => ({ ...d, url: `${APPLICATION_PATH}/${application.uuid}/signing/documents/${d.type}` }));
+      return documentList(application, CLOSING_DOCUMENTS);
+    },
+  );
+
+  app.get<{ Params: { uuid: string } }>(
+    `${APPLICATION_PATH}/:uuid/disclosures`,
+    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, description: 'The disclosures the borrower may read now.' } },
+    async (request) => {
+      const application = await owned(request);
+      return documentList(application, availableDocuments(application));
     },
   );
 
@@ -72,13 +101,13 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       },
     },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
-      const application = await ownedApplication(db, caller, request.params.uuid, clock());
-      requireSigningStatus(application);
-      const owner = profileOf(await identityByUuid(db, application.identityUuid));
+      const application = await owned(request);
+      if (!availableDocuments(application).some((d) => d.type === request.params.type)) {
+        throw new HttpError(409, `This document is not ready while the application is at ${application.document.status.checklistStatus}`);
+      }
       const { document } = application;
       const pdf = await renderClosingDocument(request.params.type, lenders.get(application.orgCode)!, {
-        borrowerName: [owner.name?.firstName, owner.name?.lastName].filter(Boolean).join(' '),
+        borrowerName: legalNameText(await ownerName(db, application)),
         loanNumber: application.loanNumber,
         propertyAddress: oneLineAddress((document.property as { address: Address }).address),
         amount: Number(document.amount),
@@ -114,22 +143,79 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     async (request) => {
       const caller = authenticate(request, tokens);
       const identity = await callerIdentity(db, caller);
-      const application = await completeApplicationStep(db, caller, request.params.uuid, 'noteSigned', clock(), (a) => {
-        const missing = CLOSING_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
-        if (missing.length) throw new HttpError(400, `Please review and accept: ${missing.map((d) => d.title).join(', ')}`);
-        const name = profileOf(identity).name;
-        const expected = [name?.firstName, name?.lastName].filter(Boolean).join(' ').toLowerCase();
-        if (request.body.signatureName.trim().replace(/\s+/g, ' ').toLowerCase() !== expected) {
-          throw new HttpError(400, 'Please type your full legal name as it appears on the application');
-        }
-        a.document.signedAt = new Date(clock()).toISOString();
-        Object.assign(a.document.status, {
-          disclosurelistClosingReady: true,
-          disclosurelistClosingComplete: true,
-          disclosurelistNotaryReady: true,
-        });
+      const application = await owned(request, caller);
+      // With other owners on the deed, they are named before the notary step.
+      const step = hasCoOwners(application) ? 'noteSignedCoDeedRequired' : 'noteSigned';
+      // The status moves in memory first (409 when signing is not due); a refusal below saves nothing.
+      if (!advanceStep(application, step, clock())) throw stepNotAvailable(application);
+      const missing = CLOSING_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
+      if (missing.length) throw new HttpError(400, `Please review and accept: ${missing.map((d) => d.title).join(', ')}`);
+      if (!signatureMatches(request.body.signatureName, profileOf(identity).name)) {
+        throw new HttpError(400, 'Please type your full legal name as it appears on the application');
+      }
+      application.document.signedAt = new Date(clock()).toISOString();
+      if (step === 'noteSignedCoDeedRequired') application.document.coDeedStatus = 'REQUIRED';
+      Object.assign(application.document.status, {
+        disclosurelistClosingReady: true,
+        disclosurelistClosingComplete: true,
+        disclosurelistNotaryReady: true,
       });
+      await saveApplication(db, application);
       return applicationView(application);
+    },
+  );
+
+  app.post<{ Params: { uuid: string }; Body: { coDeeders: CoDeeder[] } }>(
+    `${APPLICATION_PATH}/:uuid/signing/co-deeders`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: UUID_PARAMS,
+        description: 'Names the other owners on the deed; each is emailed an invitation to sign.',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['coDeeders'],
+          properties: {
+            coDeeders: {
+              type: 'array',
+              minItems: 1,
+              maxItems: MAX_CO_DEEDERS,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['firstName', 'lastName', 'email'],
+                properties: {
+                  firstName: { type: 'string', minLength: 2, maxLength: 100 },
+                  lastName: { type: 'string', minLength: 2, maxLength: 100 },
+                  email: { type: 'string', format: 'email', maxLength: 128 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const caller = authenticate(request, tokens);
+      const identity = await callerIdentity(db, caller);
+      return applicationView(
+        await completeApplicationStep(db, caller, request.params.uuid, 'coDeedersInvited', clock(), (application) => {
+          const emails = request.body.coDeeders.map((c) => c.email.trim().toLowerCase());
+          if (emails.includes(identity.email.toLowerCase()))
+            throw new HttpError(400, 'Each additional signer needs their own email address');
+          if (new Set(emails).size !== emails.length) throw new HttpError(400, 'Each additional signer needs their own email address');
+          const invitedAt = new Date(clock()).toISOString();
+          application.document.coDeeders = request.body.coDeeders.map((c, i) => ({
+            firstName: c.firstName.trim(),
+            lastName: c.lastName.trim(),
+            email: emails[i],
+            invitedAt,
+          }));
+          application.document.coDeedStatus = 'INVITED';
+        }),
+      );
     },
   );
 
@@ -137,43 +223,67 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     `${APPLICATION_PATH}/:uuid/notary/slots`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
-      return { slots: notarySlots(clock()) };
+      await owned(request);
+      return { slots: notarySlots(clock(), NOTARY_HOURS, NOTARY_DAYS) };
     },
   );
 
-  app.post<{ Params: { uuid: string }; Body: { date: string; time: string; manual: boolean } }>(
+  app.post<{ Params: { uuid: string }; Body: { date: string; time: string } }>(
     `${APPLICATION_PATH}/:uuid/notary/appointments`,
     {
       schema: {
         tags: TAGS,
         security: SECURE,
         params: UUID_PARAMS,
-        description: 'Books a notary session: online (eNotary), or manual (a notary visits, for the manual notary fee).',
+        description:
+          'Books an in-person (manual) notary for one of the offered times, for the manual notary fee; booking again changes the time.',
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['date', 'time', 'manual'],
+          required: ['date', 'time'],
           properties: {
             date: { type: 'string', format: 'date' },
             time: { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]$' },
-            manual: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
-      const { date, time, manual } = request.body;
-      if (!notarySlots(clock()).some((s) => s.date === date && s.time === time))
-        throw new HttpError(400, 'That time is no longer available. Please choose another.');
-      application.document.notaryAppointment = { date, time, timeZone: NOTARY_TIME_ZONE, manual };
-      if (manual) {
-        application.document.requestedManualNotaryTime = `${date}T${time}`;
-        application.document.status.manualNotary = true;
+      const application = await owned(request);
+      const { date, time } = request.body;
+      const status = application.document.status.checklistStatus;
+      // From the notary step the choice moves the application to manual deed signing; there, it changes the time.
+      if (status !== 'MANUAL_DEED_SIGNING' && !advanceStep(application, 'manualNotaryRequested', clock())) {
+        throw stepNotAvailable(application);
       }
+      if (!notarySlots(clock(), NOTARY_HOURS, NOTARY_DAYS).some((s) => s.date === date && s.time === time)) {
+        throw new HttpError(400, 'That time is no longer available. Please choose another.');
+      }
+      application.document.notaryAppointment = { date, time, timeZone: NOTARY_TIME_ZONE, manual: true };
+      application.document.requestedManualNotaryTime = `${date}T${time}`;
+      application.document.status.manualNotary = true;
       await saveApplication(db, application);
       return reply.code(201).send(applicationView(application));
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    `${APPLICATION_PATH}/:uuid/notary/session`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: UUID_PARAMS,
+        description: 'Joins the online (eNotary) session; the sandbox connects a simulated notary at once.',
+      },
+    },
+    async (request) => {
+      const application = await owned(request);
+      const { status } = application.document;
+      if (!NOTARY_READY_STATUSES.has(status.checklistStatus) || status.manualNotary) throw stepNotAvailable(application);
+      application.document.notarySession = { joinedAt: new Date(clock()).toISOString(), notaryName: SANDBOX_NOTARY };
+      await saveApplication(db, application);
+      return applicationView(application);
     },
   );
 
@@ -183,11 +293,12 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     async (request) =>
       applicationView(
         await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, 'notarySigned', clock(), (a) => {
-          if (!a.document.notaryAppointment) throw new HttpError(409, 'Book a notary session first');
+          // An online session the borrower joined, or the in-person visit booked (the back office reports that one).
+          if (!a.document.notarySession && !a.document.notaryAppointment) throw new HttpError(409, 'Join or book a notary session first');
           Object.assign(a.document.status, {
             primaryParticipantAcceptComplete: true,
             disclosurelistNotaryComplete: true,
-            manualDeedSigningComplete: true,
+            manualDeedSigningComplete: Boolean(a.document.status.manualNotary),
           });
         }),
       ),

@@ -52,16 +52,8 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
         tags: TAGS,
         security: SECURE,
         description: 'Simulated income link. outcome (sandbox) chooses what the provider reports; VERIFIED by default.',
-        params: {
-          type: 'object',
-          required: ['uuid', 'type'],
-          properties: { uuid: { type: 'string', format: 'uuid' }, type: { type: 'string', enum: INCOME_PROVIDERS.map((p) => p.type) } },
-        },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { outcome: { type: 'string', enum: ['VERIFIED', 'PARTIAL', 'FAILED'] } },
-        },
+        params: ref('verification', 'IncomeLinkParams'),
+        body: ref('verification', 'IncomeLinkRequest'),
       },
     },
     async (request) => {
@@ -117,6 +109,35 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
     },
   );
 
+  // Income documents other than paystubs (W-2, tax return, 1099, benefit or bank statement). The
+  // simulated back office accepts the document as verifying the income, after its usual wait.
+  app.post<{ Params: { uuid: string; type: string } }>(
+    `${APPLICATION_PATH}/:uuid/income/documents/:type`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: ref('verification', 'IncomeDocumentParams'),
+        consumes: ['multipart/form-data'],
+        description: 'Multipart income document; verifies the income in the sandbox.',
+      },
+    },
+    async (request, reply) => {
+      const caller = authenticate(request, tokens);
+      const now = clock();
+      const { uuid, type } = request.params;
+      const current = await ownedApplication(db, caller, uuid, now);
+      if (current.document.status.checklistStatus !== 'INCOME_VERIFICATION') throw stepNotAvailable(current);
+      const upload = await readUpload(request);
+      const application = await completeApplicationStep(db, caller, uuid, 'incomeVerified', now, async (a) => {
+        const document = await storeDocument(db, { applicationUuid: a.uuid, identityUuid: caller.identityUuid }, type, upload);
+        a.document.incomeVerification = { method: 'OTHER', status: 'VERIFIED', documentUuid: document.uuid };
+        a.document.status.uwSubDecision = 'VERIFIED_INCOME_MATCHED_OFFER';
+      });
+      return reply.code(201).send(applicationView(application));
+    },
+  );
+
   app.post<{ Params: { uuid: string }; Body: { employerName: string; employerPhone: string; jobTitle?: string } }>(
     `${APPLICATION_PATH}/:uuid/income/employer-verification`,
     {
@@ -124,16 +145,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
         tags: TAGS,
         security: SECURE,
         params: UUID_PARAMS,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['employerName', 'employerPhone'],
-          properties: {
-            employerName: { type: 'string', minLength: 2, maxLength: 200 },
-            employerPhone: { type: 'string', pattern: '^[2-9][0-9]{9}$' },
-            jobTitle: { type: 'string', maxLength: 200 },
-          },
-        },
+        body: ref('verification', 'EmployerVerificationRequest'),
       },
     },
     async (request) =>
@@ -192,8 +204,9 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
         upload,
       );
       application.document.insurance = { complete: true, documentUuid: document.uuid };
-      // The spec's finish trigger: insurance complete while rescission, recording or fundable.
-      advanceStep(application, 'fundingReleased', now);
+      // Asked for before rescission (TRUST_AND_INSURANCE), it moves the application on; else the
+      // spec's finish trigger: insurance complete while rescission, recording or fundable.
+      if (!advanceStep(application, 'insuranceProvided', now)) advanceStep(application, 'fundingReleased', now);
       await saveApplication(db, application);
       return reply.code(201).send(applicationView(application));
     },

@@ -1,21 +1,99 @@
-// The application's home: where it stands, while the next page is prepared or not yet online.
+// The application's home: where it stands in words a borrower understands and what happens next
+// (copy keyed by status, with a default); for a funded or cancelled application, its end page.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '@/engine/format/format';
+import { monthlyPayment, totalWithFee } from '@/engine/calculations/offer-math';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { useApplicationOutlet } from './application-layout';
+import { chosenOffer, type ChosenOffer } from './chrome/offer-panel';
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './page-parts';
+
+/** The raw status for tests and support calls; visually secondary. */
+function StatusCode({ status }: { status: string }) {
+  const { t } = useTranslation('application');
+  return (
+    <p className="text-sm text-muted">
+      {t('home.statusCode')}: <code data-testid="checklist-status">{status}</code>
+    </p>
+  );
+}
+
+function DashboardLink({ primary = true }: { primary?: boolean }) {
+  const { t } = useTranslation('application');
+  return (
+    <a href="/dashboard" className={primary ? PRIMARY_BUTTON_CLASS : SECONDARY_BUTTON_CLASS}>
+      {t('goToDashboard')}
+    </a>
+  );
+}
+
+function FundedPage({ offer }: { offer: ChosenOffer | null }) {
+  const { t } = useTranslation('application');
+  const payment = offer && monthlyPayment(totalWithFee(offer.amount, offer.originationFee), offer.rate, offer.term);
+  return (
+    <>
+      <PageHeading>{t('home.complete.title')}</PageHeading>
+      {offer && <p className="text-lg">{t('home.complete.intro', { amount: formatMoney(offer.amount) })}</p>}
+      <section aria-labelledby="home-next" className="space-y-2">
+        <h2 id="home-next" className="text-lg font-bold">
+          {t('home.whatNext')}
+        </h2>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>{t('home.complete.steps.arrival')}</li>
+          {payment !== null && <li>{t('home.complete.steps.payment', { payment: formatMoney(payment, 2) })}</li>}
+          <li>{t('home.complete.steps.draws')}</li>
+        </ul>
+      </section>
+      <DashboardLink />
+    </>
+  );
+}
+
+function CancelledPage() {
+  const { t } = useTranslation('application');
+  return (
+    <>
+      <PageHeading>{t('home.cancelled.title')}</PageHeading>
+      <p className="text-lg">{t('home.cancelled.intro')}</p>
+      <p>{t('home.cancelled.again')}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to="/register-v2" className={PRIMARY_BUTTON_CLASS}>
+          {t('home.cancelled.startNew')}
+        </Link>
+        <DashboardLink primary={false} />
+      </div>
+    </>
+  );
+}
 
 export default function ApplicationHomePage() {
   const { t } = useTranslation('application');
-  const { status } = useApplicationOutlet();
-  usePageTitle(t('home.title'));
+  const { application, status } = useApplicationOutlet();
+  const code = status.checklistStatus;
+  const words = (part: 'label' | 'next') => t([`home.statuses.${code}.${part}`, `home.statuses.default.${part}`]);
+  const title = code === 'COMPLETE' ? t('home.complete.title') : code === 'CANCELLED' ? t('home.cancelled.title') : words('label');
+  usePageTitle(title);
+
   return (
-    <div className="space-y-4">
-      <PageHeading>{t('home.title')}</PageHeading>
-      <dl className="grid gap-2 rounded-card border border-line bg-surface p-4 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="font-semibold">{t('home.status')}</dt>
-        <dd data-testid="checklist-status">{status.checklistStatus}</dd>
-      </dl>
-      <p>{t('home.nextStep')}</p>
+    <div className="space-y-6">
+      {code === 'COMPLETE' ? (
+        <FundedPage offer={chosenOffer(application)} />
+      ) : code === 'CANCELLED' ? (
+        <CancelledPage />
+      ) : (
+        <>
+          <PageHeading>{title}</PageHeading>
+          <section aria-labelledby="home-next" className="space-y-2 rounded-card border border-line bg-surface p-5">
+            <h2 id="home-next" className="text-lg font-bold">
+              {t('home.whatNext')}
+            </h2>
+            <p data-testid="status-next">{words('next')}</p>
+          </section>
+        </>
+      )}
+      <StatusCode status={code} />
     </div>
   );
 }

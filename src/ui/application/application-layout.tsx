@@ -1,21 +1,35 @@
 // Everything under /{uuid}: loads the application, its status (polled as the policy says) and the
-// profile, and sends the borrower to the page the status table or the state machine names.
+// profile, and sends the borrower to the page the status table or the state machine names. Around
+// each page: the progress tracker and, once an offer is chosen, the offer panel.
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import machineFile from '../../../flows/client-state-machine.json';
 import tableFile from '../../../flows/status-routes.json';
+import policyFile from '../../../flows/polling-policy.json';
+import trackerFile from '../../../flows/progress-tracker.json';
 import type { Application, ApplicationStatus } from '@/api/application';
-import { applicationRoute, pageToShow } from '@/engine/application/application-router';
+import { localTokenStore } from '@/api/request';
+import { applicationRoute, pageToShow, type ApplicationContext } from '@/engine/application/application-router';
+import { waitsOnPanel } from '@/engine/application/polling';
+import { progressTracker } from '@/engine/application/progress-tracker';
 import type { ClientStateMachine } from '@/engine/types/client-state-machine';
+import type { PollingPolicy } from '@/engine/types/polling-policy';
+import type { ProgressTracker as TrackerData } from '@/engine/types/progress-tracker';
 import type { StatusRoutes } from '@/engine/types/status-routes';
 import { useFlags } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
+import { PageHeading } from '../shell/page-heading';
+import { usePageTitle } from '../shell/use-page-title';
 import { isBuiltPage } from './application-pages';
+import { chosenOffer, OfferPanel } from './chrome/offer-panel';
+import { ProgressTracker } from './chrome/progress-tracker';
 import { useApplication } from './use-application';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
+const trackerData = trackerFile as TrackerData;
+const policy = policyFile as PollingPolicy;
 
 export interface ApplicationOutlet {
   application: Application;
@@ -27,6 +41,20 @@ export interface ApplicationOutlet {
 
 export const useApplicationOutlet = () => useOutletContext<ApplicationOutlet>();
 
+/** Shown instead of a step's page while the server finishes the last step: nothing to act on yet. */
+function WaitingPanel() {
+  const { t } = useTranslation('application');
+  usePageTitle(t('waiting.title'));
+  return (
+    <div className="space-y-3">
+      <PageHeading>{t('waiting.title')}</PageHeading>
+      <p role="status" className="text-lg text-muted">
+        {t('waiting.message')}
+      </p>
+    </div>
+  );
+}
+
 export default function ApplicationLayout() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('application');
@@ -35,17 +63,17 @@ export default function ApplicationLayout() {
   const lender = useLender();
   const flags = useFlags();
   const { application, profile, status, error, restartPolling } = useApplication(uuid);
+  // Spec 000 §6: a co-deeder's session does not belong in the main area; it is ended and the page reloaded.
+  const coDeeder = profile?.type === 'CO_DEEDER';
+  useEffect(() => {
+    if (!coDeeder) return;
+    localTokenStore().clear();
+    window.location.reload();
+  }, [coDeeder]);
 
-  const destination =
-    application && status
-      ? applicationRoute(table, machine, {
-          application,
-          profile: profile ?? {},
-          status: { ...application.status, ...status },
-          lender,
-          flags,
-        }).to
-      : null;
+  const context: ApplicationContext | null =
+    application && status ? { application, profile: profile ?? {}, status: { ...application.status, ...status }, lender, flags } : null;
+  const destination = context ? applicationRoute(table, machine, context).to : null;
 
   // The status decides the page when it arrives or changes; a page not built yet shows the home.
   // The current page is read at that moment only: moving within a step's pages is the borrower's.
@@ -68,19 +96,37 @@ export default function ApplicationLayout() {
       </div>
     );
   }
-  if (!application || !status || destination === null) {
+  if (!application || !status || !context || destination === null) {
     return (
       <p role="status" className="text-muted">
         {t('loading')}
       </p>
     );
   }
+  const tracker = progressTracker(trackerData, current, context);
+  // The offer panel belongs to a live application: an ended one (funded, cancelled, declined) shows its own page.
+  const offer = application.active === false ? null : chosenOffer(application);
   return (
-    <div className="space-y-6">
+    // On large screens the page and its side column take more than the shell's reading width.
+    <div className="space-y-6 lg:mx-[calc((100%_-_min(72rem,100vw_-_3rem))/2)]">
       <p className="text-sm font-semibold text-muted" data-testid="loan-number">
         {t('applicationId', { loanNumber: application.loanNumber })}
       </p>
-      <Outlet context={{ application, status, destination, restartPolling } satisfies ApplicationOutlet} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
+        {(tracker || offer) && (
+          <div className="space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:space-y-6 lg:self-start">
+            {tracker && <ProgressTracker view={tracker} />}
+            {offer && <OfferPanel offer={offer} />}
+          </div>
+        )}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {waitsOnPanel(policy, status.checklistStatus, current) ? (
+            <WaitingPanel />
+          ) : (
+            <Outlet context={{ application, status, destination, restartPolling } satisfies ApplicationOutlet} />
+          )}
+        </div>
+      </div>
     </div>
   );
 }

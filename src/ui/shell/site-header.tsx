@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { logOut } from '@/api/auth';
 import { formatUsPhone } from '@/engine/format/format';
+import { LOGIN_PATH } from '@/engine/routing/login-redirect';
+import { useSession } from '../auth/use-session';
 import { useLenderPackage } from '../lender/lender-context';
 import { OpenChatButton } from './open-chat-button';
-
-const LOGIN_PATH = '/auth/login';
 
 function PhoneIcon() {
   return (
@@ -13,8 +14,17 @@ function PhoneIcon() {
   );
 }
 
-export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
+/** The spec's logout: the stored token is cleared and the person lands on the login page. */
+function logOutAndLeave() {
+  logOut();
+  window.location.assign(LOGIN_PATH);
+}
+
+export function SiteHeader() {
   const { t } = useTranslation('common');
+  const { t: tAuth } = useTranslation('auth');
+  const { signedIn, identity } = useSession();
+  const firstName = identity?.name?.firstName;
   const { lender, assets, theme } = useLenderPackage();
   const { company, features, logo } = lender;
   const phone = company.supportPhoneNumber.number;
@@ -49,7 +59,18 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
               <span className="hidden sm:inline">{formatUsPhone(phone)}</span>
             </a>
           )}
-          {!signedIn && (
+          {signedIn ? (
+            <>
+              {firstName && (
+                <span className="hidden whitespace-nowrap md:inline" data-testid="signed-in-as">
+                  {tAuth('header.signedInAs', { name: firstName })}
+                </span>
+              )}
+              <button type="button" className={`${actionClass} border-2 border-current`} onClick={logOutAndLeave}>
+                {tAuth('header.logout')}
+              </button>
+            </>
+          ) : (
             <a className={`${actionClass} bg-primary text-on-primary hover:bg-primary-hover`} href={LOGIN_PATH}>
               {t('header.login')}
             </a>

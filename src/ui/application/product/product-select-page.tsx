@@ -1,50 +1,52 @@
 // product/select: the offers built from the lender's pricing. The borrower picks a term and an
-// origination fee, how much to draw, and autopay; the summary shows APR, payment and total.
+// origination fee, how much to draw, autopay and, where several apply, which rate discount; the
+// summary shows APR, payment and total. Continue goes to the confirm step; nothing is saved yet.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { fetchOffers, selectProduct } from '@/api/application';
+import { fetchOffers } from '@/api/application';
+import { availableDiscounts, bestDiscount, offerFigures, type PayType } from '@/engine/application/offer-review';
+import { sliderBounds } from '@/engine/calculations/offer-math';
+import { formatMoney } from '@/engine/format/format';
 import type { Offer } from '@/engine/offer';
-import { ApiError } from '@/api/request';
-import { monthlyPayment, sliderBounds, totalWithFee } from '@/engine/calculations/offer-math';
-import { formatMoney, formatPercent } from '@/engine/format/format';
 import { useApi } from '../../api/api-context';
 import { INPUT_CLASS } from '../../forms/base-input-template';
-import { PageHeading } from '../../shell/page-heading';
-import { usePageTitle } from '../../shell/use-page-title';
 import { useApplicationOutlet } from '../application-layout';
-import { RadioCards } from '../page-parts';
+import { ApplicationPage, PRIMARY_BUTTON_CLASS, RadioCards } from '../page-parts';
+import { loadOfferChoice, saveOfferChoice } from './offer-choice';
+import { discountName, percent } from './offer-format';
 
-/** Rates and fees are fractions; the spec shows APR to 2 decimals. */
-const percent = (fraction: number) => formatPercent(fraction * 100, 2);
 const AUTOPAY = 'AUTOPAY';
 
 export default function ProductSelectPage() {
   const { t } = useTranslation('application');
   const request = useApi();
-  const { application, restartPolling } = useApplicationOutlet();
+  const navigate = useNavigate();
+  const { application } = useApplicationOutlet();
   const { data } = useSWR(['offers', application.uuid], () => fetchOffers(request, application.uuid), { revalidateOnFocus: false });
-  usePageTitle(t('offers.title'));
   const amountId = useId();
+  // Back from the confirm step, the borrower's earlier choice is where they left it.
+  const [earlier] = useState(() => loadOfferChoice(application.uuid));
 
   const offers = data?.offers ?? [];
   const terms = [...new Set(offers.map((o) => o.term))];
-  const [term, setTerm] = useState<number | null>(null);
-  const chosenTerm = term ?? terms[0] ?? 0;
+  const [term, setTerm] = useState<number | null>(earlier?.term ?? null);
+  const chosenTerm = term !== null && terms.includes(term) ? term : (terms[0] ?? 0);
   const fees = [...new Set(offers.filter((o) => o.term === chosenTerm).map((o) => o.originationFee))].sort((a, b) => a - b);
-  const [fee, setFee] = useState<number | null>(null);
+  const [fee, setFee] = useState<number | null>(earlier?.originationFee ?? null);
   const chosenFee = fee !== null && fees.includes(fee) ? fee : (fees.at(-1) ?? 0);
   const offer: Offer | undefined = offers.find((o) => o.term === chosenTerm && o.originationFee === chosenFee);
   const bounds = offer ? sliderBounds(offer.minDraw, offer.maxDraw) : { min: 0, max: 0 };
-  const [amountText, setAmountText] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState<string | null>(earlier ? String(earlier.amount) : null);
   const amount = amountText === null ? bounds.max : Number(amountText.replace(/[^0-9]/g, ''));
   const amountValid = Number.isFinite(amount) && amount >= bounds.min && amount <= bounds.max;
   const autopay = offer?.discountList.find((d) => d.discount.type === AUTOPAY);
-  const [useAutopay, setUseAutopay] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [useAutopay, setUseAutopay] = useState(earlier ? earlier.payType === AUTOPAY : true);
+  const payType: PayType = useAutopay && autopay ? 'AUTOPAY' : 'MANUAL';
+  const [discount, setDiscount] = useState<string | null>(earlier?.discountType ?? null);
 
-  if (!offer) {
+  if (!data || !offer) {
     return (
       <p role="status" className="text-muted">
         {t('loading')}
@@ -52,115 +54,117 @@ export default function ProductSelectPage() {
     );
   }
 
-  const rate = useAutopay && autopay ? autopay.rateWithDiscount : offer.rate;
-  const total = amountValid ? totalWithFee(amount, offer.originationFee) : 0;
-  const payment = amountValid ? monthlyPayment(total, rate, offer.term) : 0;
+  const discounts = availableDiscounts(offer, payType);
+  const discountType = discounts.some((d) => d.discount.type === discount) ? discount : bestDiscount(offer, payType);
+  const choice = { term: offer.term, originationFee: offer.originationFee, amount, payType, discountType };
+  const figures = amountValid ? offerFigures(data, offer, choice) : null;
   const money = (value: number) => formatMoney(value);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!amountValid) return;
-    setSaving(true);
-    setFailed(null);
-    try {
-      await selectProduct(request, application.uuid, {
-        term: offer.term,
-        amount,
-        originationFee: offer.originationFee,
-        payType: useAutopay && autopay ? 'AUTOPAY' : 'MANUAL',
-      });
-      restartPolling();
-    } catch (error) {
-      setSaving(false);
-      setFailed(error instanceof ApiError ? error.message : t('offers.failed'));
-    }
+    saveOfferChoice(application.uuid, choice);
+    void navigate(`/${application.uuid}/product/select/confirm`);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
-      <div className="space-y-3">
-        <PageHeading>{t('offers.title')}</PageHeading>
-        <p className="text-lg text-muted">{t('offers.intro')}</p>
-      </div>
-      {failed && (
-        <p role="alert" className="rounded-card border-2 border-error bg-surface p-4 font-semibold text-error">
-          {failed}
-        </p>
-      )}
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
-          <RadioCards
-            legend={t('offers.term')}
-            name="term"
-            value={chosenTerm}
-            onChange={setTerm}
-            options={terms.map((years) => ({ value: years, label: t('offers.termOption', { years }) }))}
-          />
-          <RadioCards
-            legend={t('offers.fee')}
-            name="fee"
-            value={chosenFee}
-            onChange={setFee}
-            options={fees.map((f) => ({ value: f, label: f === 0 ? t('offers.noFee') : t('offers.feeOption', { percent: percent(f) }) }))}
-          />
-          <div className="space-y-1">
-            <label htmlFor={amountId} className="block font-semibold">
-              {t('offers.amount')}
-            </label>
-            <input
-              id={amountId}
-              className={INPUT_CLASS}
-              inputMode="numeric"
-              value={amountText ?? String(bounds.max)}
-              aria-invalid={!amountValid}
-              aria-describedby={`${amountId}-help`}
-              onChange={(event) => setAmountText(event.target.value)}
+    <ApplicationPage title={t('offers.title')} intro={t('offers.intro')}>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="space-y-6">
+            <RadioCards
+              legend={t('offers.term')}
+              name="term"
+              value={chosenTerm}
+              onChange={setTerm}
+              options={terms.map((years) => ({ value: years, label: t('offers.termOption', { years }) }))}
             />
-            <p id={`${amountId}-help`} className={`text-sm ${amountValid ? 'text-muted' : 'font-semibold text-error'}`}>
-              {t(amountValid ? 'offers.amountHelp' : 'offers.amountInvalid', { min: money(bounds.min), max: money(bounds.max) })}
-            </p>
-          </div>
-          {autopay && (
-            <label className="flex items-start gap-3">
+            <RadioCards
+              legend={t('offers.fee')}
+              name="fee"
+              value={chosenFee}
+              onChange={setFee}
+              options={fees.map((f) => ({ value: f, label: f === 0 ? t('offers.noFee') : t('offers.feeOption', { percent: percent(f) }) }))}
+            />
+            <div className="space-y-1">
+              <label htmlFor={amountId} className="block font-semibold">
+                {t('offers.amount')}
+              </label>
               <input
-                type="checkbox"
-                className="mt-1 h-5 w-5 accent-[var(--brand-primary)]"
-                checked={useAutopay}
-                onChange={(e) => setUseAutopay(e.target.checked)}
+                id={amountId}
+                className={INPUT_CLASS}
+                inputMode="numeric"
+                value={amountText ?? String(bounds.max)}
+                aria-invalid={!amountValid}
+                aria-describedby={`${amountId}-help`}
+                onChange={(event) => setAmountText(event.target.value)}
               />
-              <span>{t('offers.autopay', { discount: percent(offer.rate - autopay.rateWithDiscount) })}</span>
-            </label>
-          )}
+              <p id={`${amountId}-help`} className={`text-sm ${amountValid ? 'text-muted' : 'font-semibold text-error'}`}>
+                {t(amountValid ? 'offers.amountHelp' : 'offers.amountInvalid', { min: money(bounds.min), max: money(bounds.max) })}
+              </p>
+            </div>
+            {autopay && (
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-5 w-5 shrink-0 accent-[var(--brand-primary)]"
+                  checked={useAutopay}
+                  onChange={(e) => setUseAutopay(e.target.checked)}
+                />
+                <span>{t('offers.autopay', { discount: percent(offer.rate - autopay.rateWithDiscount) })}</span>
+              </label>
+            )}
+            {discounts.length > 1 && (
+              <div className="space-y-1">
+                <RadioCards
+                  legend={t('offers.discount')}
+                  name="discount"
+                  value={discountType}
+                  onChange={setDiscount}
+                  options={discounts.map((d) => ({
+                    value: d.discount.type,
+                    label: discountName(t, d.discount.type),
+                    description: t('offers.discountOption', {
+                      discount: percent(offer.rate - d.rateWithDiscount),
+                      rate: percent(d.rateWithDiscount),
+                    }),
+                  }))}
+                />
+                <p className="text-sm text-muted">{t('offers.discountHint')}</p>
+              </div>
+            )}
+            {discounts.length === 1 && discountType !== null && discountType !== AUTOPAY && (
+              <p className="font-semibold" data-testid="discount-applied">
+                {t('offers.discountApplied', { name: discountName(t, discountType) })}
+              </p>
+            )}
+          </div>
+          <section aria-labelledby="offer-summary" className="h-fit rounded-card border border-line bg-surface p-5">
+            <h2 id="offer-summary" className="text-lg font-bold">
+              {t('offers.summary')}
+            </h2>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2" aria-live="polite">
+              <dt>{t('offers.apr')}</dt>
+              <dd className="text-right font-semibold" data-testid="offer-apr">
+                {percent(figures?.rate ?? offer.rate)}
+              </dd>
+              <dt>{t('offers.amount')}</dt>
+              <dd className="text-right font-semibold">{figures ? money(figures.amount) : '—'}</dd>
+              <dt>{t('offers.totalWithFee')}</dt>
+              <dd className="text-right font-semibold">{figures ? money(figures.totalWithFee) : '—'}</dd>
+              <dt>{t('offers.monthlyPayment')}</dt>
+              <dd className="text-right font-semibold" data-testid="offer-payment">
+                {figures ? formatMoney(figures.monthlyPayment, 2) : '—'}
+              </dd>
+              <dt>{t('offers.termYears')}</dt>
+              <dd className="text-right font-semibold">{t('offers.termOption', { years: offer.term })}</dd>
+            </dl>
+          </section>
         </div>
-        <aside aria-labelledby="offer-summary" className="h-fit rounded-card border border-line bg-surface p-5">
-          <h2 id="offer-summary" className="text-lg font-bold">
-            {t('offers.summary')}
-          </h2>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2" aria-live="polite">
-            <dt>{t('offers.apr')}</dt>
-            <dd className="text-right font-semibold" data-testid="offer-apr">
-              {percent(rate)}
-            </dd>
-            <dt>{t('offers.amount')}</dt>
-            <dd className="text-right font-semibold">{amountValid ? money(amount) : '—'}</dd>
-            <dt>{t('offers.totalWithFee')}</dt>
-            <dd className="text-right font-semibold">{amountValid ? money(total) : '—'}</dd>
-            <dt>{t('offers.monthlyPayment')}</dt>
-            <dd className="text-right font-semibold" data-testid="offer-payment">
-              {amountValid ? formatMoney(payment, 2) : '—'}
-            </dd>
-            <dt>{t('offers.termYears')}</dt>
-            <dd className="text-right font-semibold">{t('offers.termOption', { years: offer.term })}</dd>
-          </dl>
-        </aside>
-      </div>
-      <button
-        type="submit"
-        disabled={saving || !amountValid}
-        className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover disabled:opacity-60"
-      >
-        {saving ? t('common:forms.submitting') : t('offers.continue')}
-      </button>
-    </form>
+        <button type="submit" disabled={!amountValid} className={PRIMARY_BUTTON_CLASS}>
+          {t('offers.continue')}
+        </button>
+      </form>
+    </ApplicationPage>
   );
 }

@@ -1,0 +1,48 @@
+// The sign-in calls (spec 001 §7). The token arrives in the login response's authorization header
+// and the request layer stores it; logging out clears it.
+import type { ApplicationSummary } from '@/engine/auth/after-login';
+import { localTokenStore, type ApiRequest } from './request';
+
+export const SANDBOX_INFO_PATH = '/sandbox/api/v1/info';
+
+export interface Identity {
+  uuid: string;
+  type?: string;
+  email?: string;
+  name?: { firstName?: string; lastName?: string };
+}
+
+/** Signs in; a wrong password (401) or too many tries (429) rejects with the server's message. */
+export async function logIn(request: ApiRequest, credentials: { email: string; password: string }): Promise<void> {
+  // A 401 here is a wrong password, not an ended session.
+  await request('/identity/api/v1/login', {
+    method: 'POST',
+    body: { email: credentials.email.trim(), password: credentials.password },
+    authFailureEndsSession: false,
+  });
+}
+
+/** The signed-in identity; a 401 rejects without sending the person to login (the header asks on public pages). */
+export const fetchIdentity = (request: ApiRequest) =>
+  request<Identity>('/identity/secure/api/v1_1/identity', { authFailureEndsSession: false });
+
+export const fetchApplications = (request: ApiRequest) =>
+  request<ApplicationSummary[]>('/service-application/api/v1/application/heloc/all');
+
+/** The stored session, the same store the request layer reads. */
+export const sessionTokens = () => localTokenStore();
+
+/** Clears the session (spec 001 §7: the stored token is cleared on logout). */
+export function logOut(): void {
+  sessionTokens().clear();
+}
+
+/** Whether the server behind the app is the sandbox (its info route answers only in sandbox mode). */
+export async function isSandboxServer(request: ApiRequest): Promise<boolean> {
+  try {
+    const info = await request<{ sandbox?: boolean }>(SANDBOX_INFO_PATH, { authFailureEndsSession: false });
+    return info?.sandbox === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import copy from '../../../copy/en/application.json';
+import trackerFile from '../../../flows/progress-tracker.json';
+import type { ProgressTracker } from '../types/progress-tracker';
+import type { ApplicationContext } from './application-router';
+import { progressTracker, stageFor } from './progress-tracker';
+
+const tracker = trackerFile as ProgressTracker;
+
+const context = (checklistStatus: string, more: Partial<ApplicationContext> = {}): ApplicationContext => ({
+  application: {},
+  profile: {},
+  lender: {},
+  flags: {},
+  ...more,
+  status: { checklistStatus, ...more.status },
+});
+
+describe('progress tracker', () => {
+  it('puts each of the spec’s path fragments at its stage, sub-pages included', () => {
+    const expected: Record<string, string> = {
+      'product/select': 'PRODUCT_SELECT',
+      'product/select/confirm': 'PRODUCT_SELECT',
+      'start/contact': 'MORE_INFO',
+      'start/hmda': 'MORE_INFO',
+      'start/app-summary': 'MORE_INFO',
+      identity: 'ID_UPLOAD',
+      'income/review': 'LINK_INCOME',
+      'bank/disburse': 'LINK_INCOME',
+      'signing/intro': 'SIGNING',
+      'signing/sign': 'SIGNING',
+    };
+    for (const [page, stage] of Object.entries(expected)) expect(stageFor(tracker, page, 'UNKNOWN'), page).toBe(stage);
+  });
+
+  it('matches whole path segments only', () => {
+    expect(stageFor(tracker, 'identity-extra', undefined)).toBeNull();
+    expect(stageFor(tracker, 'bankruptcy', undefined)).toBeNull();
+  });
+
+  it('falls back to the status on pages it does not list, and to nothing for an ended application', () => {
+    expect(stageFor(tracker, '', 'HMDA')).toBe('MORE_INFO');
+    expect(stageFor(tracker, '', 'WAITING_FOR_INCOME_VERIFICATION')).toBe('LINK_INCOME');
+    expect(stageFor(tracker, '', 'CANCELLED')).toBeNull();
+    expect(progressTracker(tracker, '', context('CANCELLED'))).toBeNull();
+  });
+
+  it('marks the steps before the current one done and the rest to come', () => {
+    const view = progressTracker(tracker, 'start/contact', context('COLLECT_ADDITIONAL_INFO'))!;
+    expect(view.current).toBe(2);
+    expect(view.steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(view.steps.map((s) => s.label)).toEqual([
+      'tracker.stages.INITIAL',
+      'tracker.stages.PRODUCT_SELECT',
+      'tracker.stages.MORE_INFO',
+      'tracker.stages.LINK_INCOME',
+      'tracker.stages.ID_UPLOAD',
+      'tracker.stages.SIGNING',
+      'tracker.stages.ENOTARY',
+    ]);
+  });
+
+  it('shows every step done once the application is complete', () => {
+    const view = progressTracker(tracker, '', context('COMPLETE'))!;
+    expect(view.current).toBe(7);
+    expect(view.steps.every((s) => s.state === 'done')).toBe(true);
+  });
+
+  it('names the notary step by status.manualNotary', () => {
+    const label = (manualNotary: boolean) =>
+      progressTracker(tracker, 'notary/intro', context('DEED_SIGNING', { status: { checklistStatus: 'DEED_SIGNING', manualNotary } }))!
+        .steps[6]!.label;
+    expect(label(false)).toBe('tracker.stages.ENOTARY');
+    expect(label(true)).toBe('tracker.stages.MANUAL_NOTARY');
+  });
+
+  it('has two steps in the notary-only flow', () => {
+    const view = progressTracker(tracker, 'notary/intro', context('DEED_SIGNING', { profile: { type: 'CO_DEEDER' } }))!;
+    expect(view.steps.map((s) => [s.label, s.state])).toEqual([
+      ['tracker.notaryOnly.ID_UPLOAD', 'done'],
+      ['tracker.stages.ENOTARY', 'current'],
+    ]);
+  });
+
+  it('names only labels the application copy has', () => {
+    const steps = [...tracker.steps, ...(tracker.notaryOnly?.steps ?? [])];
+    const keys = steps.flatMap((step) => [step.label, ...(step.labelWhen ?? []).map((alternative) => alternative.label)]);
+    for (const key of keys) {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], copy);
+      expect(typeof text, key).toBe('string');
+    }
+  });
+});

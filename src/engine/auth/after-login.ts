@@ -1,0 +1,31 @@
+// Where a person goes once signed in (spec 001 §2, §7): the redirectUrl they came with when it is
+// safe, else their first active application, else registration to start one.
+import { safeReturnPath } from '../routing/login-redirect';
+
+export interface ApplicationSummary {
+  uuid: string;
+  /** The server's flag: false once the application is complete, cancelled or declined. */
+  active?: boolean;
+}
+
+/** The first application still under way, in the server's order (oldest first). */
+export function firstActiveApplication(applications: readonly ApplicationSummary[]): ApplicationSummary | null {
+  return applications.find((application) => application.active === true) ?? null;
+}
+
+/** The app's path for an application home; `base` is the app's base path ending in '/'. */
+export const applicationHomePath = (base: string, uuid: string) => `${base}${encodeURIComponent(uuid)}`;
+
+export function landingPath(applications: readonly ApplicationSummary[], base: string): string {
+  const active = firstActiveApplication(applications);
+  return active ? applicationHomePath(base, active.uuid) : `${base}register-v2`;
+}
+
+/** The redirectUrl to return to, when it is safe and not the sign-in area itself (which would loop). */
+export function returnPathAfterLogin(redirectUrl: string | null): string | null {
+  const back = safeReturnPath(redirectUrl);
+  return back && !isAuthPath(back.split(/[?#]/)[0]!) ? back : null;
+}
+
+/** Whether a path is the sign-in area served outside the app's base path (/auth/…). */
+export const isAuthPath = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');

@@ -1,0 +1,73 @@
+// Choosing an in-person notary time: a business day, then an hour (Pacific time), then booking it.
+// The booked application replaces the cached one, so a page that stays (reserve-manual) shows it.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { bookNotary, fetchNotarySlots } from '@/api/closing';
+import { formatNotaryDay, slotsByDay } from '@/engine/closing/notary-schedule';
+import { formatClockTime } from '@/engine/format/format';
+import { useApi } from '../../api/api-context';
+import { useApplicationOutlet } from '../application-layout';
+import { ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
+
+export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: string; onBooked?: () => void }) {
+  const { t } = useTranslation('closing');
+  const request = useApi();
+  const { mutate } = useSWRConfig();
+  const { application } = useApplicationOutlet();
+  const slots = useSWR(['notary-slots', application.uuid], () => fetchNotarySlots(request, application.uuid), {
+    revalidateOnFocus: false,
+  });
+  const days = slotsByDay(slots.data?.slots ?? []);
+  const [day, setDay] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const { run, busy, error } = useStepAction();
+  const chosenDay = day ?? days[0]?.date ?? null;
+  const times = days.find((d) => d.date === chosenDay)?.times ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!chosenDay || !time) return;
+    const booked = await run(async () => {
+      const updated = await bookNotary(request, application.uuid, { date: chosenDay, time });
+      await mutate(['application', application.uuid], updated, { revalidate: false });
+    });
+    if (booked) onBooked?.();
+  };
+
+  if (!slots.data) {
+    return slots.error ? (
+      <ErrorAlert message={t('documents.failed')} />
+    ) : (
+      <p role="status" className="text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <ErrorAlert message={error} />
+      <RadioCards
+        legend={t('notary.day')}
+        name="notary-day"
+        value={chosenDay}
+        onChange={(value) => {
+          setDay(value);
+          setTime(null);
+        }}
+        options={days.map((d) => ({ value: d.date, label: formatNotaryDay(d.date) }))}
+      />
+      <RadioCards
+        legend={t('notary.time')}
+        name="notary-time"
+        value={time}
+        onChange={setTime}
+        error={checked && !time ? t('notary.pickTime') : undefined}
+        options={times.map((value) => ({ value, label: t('notary.timeOption', { time: formatClockTime(value) }) }))}
+      />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

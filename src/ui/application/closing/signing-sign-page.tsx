@@ -1,0 +1,159 @@
+// signing/sign: each loan document read to its end (or downloaded) and accepted, then the legal
+// name typed to sign. Signing moves the application to the notary (or to the other owners).
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { fetchProfile } from '@/api/application';
+import { fetchSigningDocuments, signDocuments, type ClosingDocument } from '@/api/closing';
+import { legalNameText, signatureMatches, type LegalName } from '@/engine/closing/signature';
+import { useApi } from '../../api/api-context';
+import { useApplicationOutlet } from '../application-layout';
+import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+import { DocumentDownloadLink } from './document-download-link';
+import { focusFirstInvalid } from './focus-first-invalid';
+import { PdfViewer } from './pdf-viewer';
+import { useDocumentFile } from './use-document-file';
+
+const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+export default function SigningSignPage() {
+  const { t } = useTranslation('closing');
+  const request = useApi();
+  const { application } = useApplicationOutlet();
+  const documents = useSWR(['signing-documents', application.uuid], () => fetchSigningDocuments(request, application.uuid), ONCE);
+  // The same key as the application layout's profile, so it is not fetched twice.
+  const profile = useSWR(['profile'], () => fetchProfile(request), ONCE);
+  const legalName = profile.data?.name as LegalName | undefined;
+
+  const [read, setRead] = useState<ReadonlySet<string>>(new Set());
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
+  const [signature, setSignature] = useState('');
+  const [checked, setChecked] = useState(false);
+  const { run, busy, error } = useStepAction();
+
+  const list = documents.data ?? [];
+  const signatureError = !checked
+    ? undefined
+    : signature.trim() === ''
+      ? t('required')
+      : !signatureMatches(signature, legalName)
+        ? t('sign.signatureMismatch')
+        : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (list.some((d) => !accepted.has(d.type)) || signature.trim() === '' || !signatureMatches(signature, legalName)) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    void run(() => signDocuments(request, application.uuid, { acceptedDocuments: [...accepted], signatureName: signature }));
+  };
+
+  const add = (set: ReadonlySet<string>, type: string) => new Set([...set, type]);
+
+  return (
+    <ApplicationPage title={t('sign.title')} intro={t('sign.lead')}>
+      {documents.error && <ErrorAlert message={t('documents.failed')} />}
+      {!documents.data && !documents.error && (
+        <p role="status" className="text-muted">
+          {t('loading')}
+        </p>
+      )}
+      {documents.data && (
+        <form noValidate onSubmit={submit} className="space-y-8">
+          <ErrorAlert message={error} />
+          {list.map((document) => (
+            <DocumentToSign
+              key={document.type}
+              document={document}
+              read={read.has(document.type)}
+              accepted={accepted.has(document.type)}
+              showError={checked && !accepted.has(document.type)}
+              onRead={() => setRead((r) => add(r, document.type))}
+              onAccept={(value) =>
+                setAccepted((a) => (value ? add(a, document.type) : new Set([...a].filter((type) => type !== document.type))))
+              }
+            />
+          ))}
+          <div className="max-w-xl space-y-4">
+            <TextField
+              label={t('sign.signatureLabel')}
+              hint={legalName ? t('sign.signatureHint', { name: legalNameText(legalName) }) : undefined}
+              error={signatureError}
+              autoComplete="name"
+              value={signature}
+              onChange={(event) => setSignature(event.target.value)}
+            />
+            <p className="text-sm text-muted">{t('sign.consent')}</p>
+            <SubmitButton busy={busy}>{t('sign.submit')}</SubmitButton>
+          </div>
+        </form>
+      )}
+    </ApplicationPage>
+  );
+}
+
+function DocumentToSign({
+  document,
+  read,
+  accepted,
+  showError,
+  onRead,
+  onAccept,
+}: {
+  document: ClosingDocument;
+  read: boolean;
+  accepted: boolean;
+  showError: boolean;
+  onRead: () => void;
+  onAccept: (accepted: boolean) => void;
+}) {
+  const { t } = useTranslation('closing');
+  const id = useId();
+  const file = useDocumentFile(document);
+  const [viewerFailed, setViewerFailed] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={`document-${document.type}`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {document.title}
+      </h2>
+      {file.failed || viewerFailed ? (
+        <p className="rounded-card border border-line bg-surface p-4">{t(file.failed ? 'documents.failed' : 'sign.viewerFailed')}</p>
+      ) : (
+        file.blob && (
+          <div className="max-w-[calc(700px+2rem)]">
+            <PdfViewer file={file.blob} title={document.title} onReachedEnd={onRead} onFailed={() => setViewerFailed(true)} />
+          </div>
+        )
+      )}
+      {/* Downloading counts as opening the document: the way to read it without the viewer. */}
+      <DocumentDownloadLink document={document} url={file.url} onOpen={onRead} />
+      <div className="space-y-1">
+        <label className="flex items-start gap-3 font-semibold">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
+            checked={accepted}
+            disabled={!read}
+            aria-invalid={showError || undefined}
+            aria-describedby={[hintId, showError ? errorId : ''].filter(Boolean).join(' ')}
+            onChange={(event) => onAccept(event.target.checked)}
+          />
+          <span>{t('sign.accept', { title: document.title })}</span>
+        </label>
+        <p id={hintId} className="text-sm text-muted" aria-live="polite">
+          {read ? t('sign.readHint') : t('sign.acceptHint')}
+        </p>
+        {showError && (
+          <p id={errorId} className="text-sm font-semibold text-error">
+            {t('sign.mustAccept')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

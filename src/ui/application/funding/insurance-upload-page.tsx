@@ -1,0 +1,61 @@
+// insurance/upload: the homeowners insurance declaration page, checked here for type and size
+// before it is sent; insurance/requirements says what it must show.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { uploadInsurance } from '@/api/funding';
+import { declarationFileProblem, DECLARATION_TYPES } from '@/engine/validation/declaration-file';
+import { localTokenStore } from '@/api/request';
+import { useLender } from '../../lender/lender-context';
+import { useApplicationOutlet } from '../application-layout';
+import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+
+export default function InsuranceUploadPage() {
+  const { t } = useTranslation('funding');
+  const { orgCode } = useLender();
+  const { application } = useApplicationOutlet();
+  const { run, busy, error } = useStepAction();
+  const [file, setFile] = useState<File | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [sent, setSent] = useState(false);
+  const problem = submitted ? declarationFileProblem(file) : null;
+  const received = sent || (application.insurance as { complete?: boolean } | undefined)?.complete === true;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (declarationFileProblem(file) || !file) return;
+    if (await run(() => uploadInsurance(application.uuid, file, { orgCode, tokens: localTokenStore() }))) setSent(true);
+  };
+
+  return (
+    <ApplicationPage title={t('insurance.title')} intro={t('insurance.intro')}>
+      <ErrorAlert message={error} />
+      {received && (
+        <p role="status" className="rounded-card border-2 border-primary bg-surface p-4 font-semibold">
+          {t('insurance.received')}
+        </p>
+      )}
+      <p>
+        <Link
+          to={`/${application.uuid}/insurance/requirements`}
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+        >
+          {t('insurance.requirementsLink')}
+        </Link>
+      </p>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <TextField
+          type="file"
+          name="declaration"
+          label={t('insurance.file')}
+          hint={t('insurance.fileHint')}
+          accept={[...DECLARATION_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',')}
+          error={problem ? t(`insurance.${problem}`) : undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <SubmitButton busy={busy}>{t('insurance.submit')}</SubmitButton>
+      </form>
+    </ApplicationPage>
+  );
+}

@@ -1,0 +1,147 @@
+// start/app-summary (APP_SUBMISSION, SUMMARY_DISCLOSURE; the machine's waitSummary while the
+// disclosure is generated): the application at a glance and the summary disclosure to accept.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import policyFile from '../../../../flows/polling-policy.json';
+import { acceptSummaryDisclosure } from '@/api/start';
+import { oneLineAddress } from '@/engine/address';
+import { isWaitingStatus } from '@/engine/application/polling';
+import { formatMoney, formatPercent, formatUsPhone } from '@/engine/format/format';
+import { summaryFigures } from '@/engine/start/application-summary';
+import type { PollingPolicy } from '@/engine/types/polling-policy';
+import { useApi } from '../../api/api-context';
+import { useLender } from '../../lender/lender-context';
+import { useApplicationOutlet } from '../application-layout';
+import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { focusFirstError } from './focus-first-error';
+import { CheckboxField, FactList, fullName, propertyAddress, useProfile } from './start-parts';
+
+const policy = policyFile as PollingPolicy;
+const DISCLOSURE_PARAGRAPHS = ['purpose', 'rate', 'lien', 'confirm'] as const;
+/** Rates are fractions; the spec shows APR to 2 decimals. */
+const apr = (rate: number) => formatPercent(rate * 100, 2);
+
+export default function AppSummaryPage() {
+  const { t } = useTranslation('start');
+  const { status } = useApplicationOutlet();
+  // The layout polls a waiting status; when the disclosure is ready the status changes and this re-renders.
+  if (isWaitingStatus(policy, status.checklistStatus)) {
+    return (
+      <ApplicationPage title={t('summary.waitingTitle')}>
+        <div role="status" className="flex items-center gap-3 text-lg text-muted">
+          <span
+            aria-hidden="true"
+            className="h-6 w-6 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none"
+          />
+          {t('summary.waiting')}
+        </div>
+      </ApplicationPage>
+    );
+  }
+  return <SummaryForm />;
+}
+
+function SummaryForm() {
+  const { t } = useTranslation('start');
+  const request = useApi();
+  const { companyName } = useLender().company;
+  const { application } = useApplicationOutlet();
+  const { profile } = useProfile();
+  const { run, busy, error } = useStepAction();
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const figures = summaryFigures(application);
+  const address = propertyAddress(application);
+  if (!figures || !address) {
+    return (
+      <ApplicationPage title={t('summary.title')}>
+        <p role="alert" className="font-semibold text-error">
+          {t('summary.notReady')}
+        </p>
+      </ApplicationPage>
+    );
+  }
+  const ownership = (application.property as { ownership?: string }).ownership;
+  const phone = profile?.phoneNumbers?.[0]?.number;
+  const values = {
+    companyName,
+    amount: formatMoney(figures.amount),
+    apr: apr(figures.rate),
+    years: figures.termYears,
+    payment: formatMoney(figures.monthlyPayment, 2),
+    address: oneLineAddress(address),
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!accepted) {
+      focusFirstError(form.current);
+      return;
+    }
+    await run(() => acceptSummaryDisclosure(request, application.uuid));
+  };
+
+  return (
+    <ApplicationPage title={t('summary.title')} intro={t('summary.intro')}>
+      <div className="grid gap-4">
+        <FactList
+          title={t('summary.offer')}
+          facts={[
+            { label: t('summary.amount'), value: values.amount, testId: 'summary-amount' },
+            { label: t('summary.term'), value: t('summary.termYears', { years: figures.termYears }) },
+            { label: t('summary.apr'), value: values.apr, testId: 'summary-apr' },
+            { label: t('summary.monthlyPayment'), value: values.payment, testId: 'summary-payment' },
+          ]}
+        />
+        <FactList
+          title={t('summary.property')}
+          facts={[
+            { label: t('summary.address'), value: values.address },
+            ...(ownership ? [{ label: t('summary.ownership'), value: t(`contact.ownershipOptions.${ownership}.label`) }] : []),
+          ]}
+        />
+        <FactList
+          title={t('summary.income')}
+          facts={[
+            { label: t('summary.annualIncome'), value: formatMoney(figures.annualIncome), testId: 'summary-income' },
+            ...(figures.employmentType
+              ? [{ label: t('summary.employment'), value: t(`registration:employment.${figures.employmentType}`) }]
+              : []),
+          ]}
+        />
+        <FactList
+          title={t('summary.contact')}
+          facts={[
+            { label: t('summary.name'), value: fullName(profile?.name) || t('notOnFile') },
+            { label: t('summary.email'), value: profile?.email ?? t('notOnFile') },
+            { label: t('summary.phone'), value: phone ? formatUsPhone(phone) : t('notOnFile') },
+            ...(typeof application.ssnLast4 === 'string'
+              ? [{ label: t('summary.ssn'), value: t('summary.ssnOnFile', { last4: application.ssnLast4 }) }]
+              : []),
+          ]}
+        />
+      </div>
+      <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+        <section aria-labelledby="summary-disclosure" className="space-y-3 rounded-card border border-line bg-surface p-5">
+          <h2 id="summary-disclosure" className="text-lg font-bold">
+            {t('summary.disclosureTitle')}
+          </h2>
+          {DISCLOSURE_PARAGRAPHS.map((key) => (
+            <p key={key}>{t(`summary.disclosure.${key}`, values)}</p>
+          ))}
+        </section>
+        <ErrorAlert message={error} />
+        <CheckboxField
+          label={t('summary.accept')}
+          checked={accepted}
+          onChange={setAccepted}
+          error={submitted && !accepted ? t('summary.acceptRequired') : undefined}
+        />
+        <SubmitButton busy={busy}>{t('summary.submit')}</SubmitButton>
+      </form>
+    </ApplicationPage>
+  );
+}

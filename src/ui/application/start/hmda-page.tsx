@@ -1,0 +1,114 @@
+// start/hmda (HMDA): the demographic questions of the Uniform Residential Loan Application, each
+// with 'I do not wish to provide this information'.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveHmda } from '@/api/start';
+import { HMDA_QUESTION_NAMES, HMDA_QUESTIONS, hmdaProblems, toggleAnswer, type HmdaAnswers, type HmdaQuestion } from '@/engine/start/hmda';
+import { useApi } from '../../api/api-context';
+import { useApplicationOutlet } from '../application-layout';
+import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { focusFirstError } from './focus-first-error';
+
+const NO_ANSWERS: HmdaAnswers = { ethnicity: [], race: [], sex: [] };
+
+function Choice({
+  value,
+  answers,
+  onToggle,
+}: {
+  value: string;
+  answers: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+}) {
+  const { t } = useTranslation('start');
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+      <input
+        type="checkbox"
+        className="h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
+        checked={answers.includes(value)}
+        onChange={(event) => onToggle(value, event.target.checked)}
+      />
+      <span>{t(`hmda.options.${value}`)}</span>
+    </label>
+  );
+}
+
+function Question({
+  question,
+  answers,
+  error,
+  onChange,
+}: {
+  question: HmdaQuestion;
+  answers: string[];
+  error?: string | undefined;
+  onChange: (answers: string[]) => void;
+}) {
+  const { t } = useTranslation('start');
+  const errorId = useId();
+  const toggle = (value: string, checked: boolean) => onChange(toggleAnswer(question, answers, value, checked));
+  return (
+    <fieldset className="space-y-1 rounded-card border border-line bg-surface p-4" aria-describedby={error ? errorId : undefined}>
+      <legend className="px-1 text-lg font-bold">{t(`hmda.questions.${question}`)}</legend>
+      {error && (
+        <p id={errorId} className="font-semibold text-error">
+          {error}
+        </p>
+      )}
+      {HMDA_QUESTIONS[question].map((option) => (
+        <div key={option.value}>
+          <Choice value={option.value} answers={answers} onToggle={toggle} />
+          {'details' in option && answers.includes(option.value) && (
+            <fieldset className="ml-9 border-l-2 border-line pl-4">
+              <legend className="sr-only">{t('hmda.details', { category: t(`hmda.options.${option.value}`) })}</legend>
+              {option.details.map((detail) => (
+                <Choice key={detail} value={detail} answers={answers} onToggle={toggle} />
+              ))}
+            </fieldset>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function HmdaPage() {
+  const { t } = useTranslation('start');
+  const request = useApi();
+  const { application } = useApplicationOutlet();
+  const { run, busy, error } = useStepAction();
+  const form = useRef<HTMLFormElement>(null);
+  const [answers, setAnswers] = useState<HmdaAnswers>(NO_ANSWERS);
+  const [submitted, setSubmitted] = useState(false);
+  const problems = hmdaProblems(answers);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) {
+      focusFirstError(form.current);
+      return;
+    }
+    await run(() => saveHmda(request, application.uuid, answers));
+  };
+
+  return (
+    <ApplicationPage title={t('hmda.title')}>
+      <p className="max-w-3xl text-muted">{t('hmda.intro')}</p>
+      <form ref={form} noValidate onSubmit={submit} className="max-w-2xl space-y-6">
+        <ErrorAlert message={error} />
+        {HMDA_QUESTION_NAMES.map((question) => (
+          <Question
+            key={question}
+            question={question}
+            answers={answers[question]}
+            error={submitted && problems[question] ? t('hmda.required') : undefined}
+            onChange={(next) => setAnswers((current) => ({ ...current, [question]: next }))}
+          />
+        ))}
+        <SubmitButton busy={busy}>{t('hmda.submit')}</SubmitButton>
+      </form>
+    </ApplicationPage>
+  );
+}

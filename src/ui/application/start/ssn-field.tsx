@@ -1,0 +1,52 @@
+// The SSN input: masked by default with a reveal toggle, formatted as 123-45-6789 while typing.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSsn } from '@/engine/start/ssn';
+import { INPUT_CLASS } from '../../forms/base-input-template';
+
+export function SsnField({ value, onChange, error }: { value: string; onChange: (digits: string) => void; error?: string | undefined }) {
+  const { t } = useTranslation('start');
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const described = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-semibold">
+        {t('contact.ssn')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t('contact.ssnHint')}
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          // A password field keeps the number off the screen and out of autofill history until revealed.
+          type={revealed ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={11}
+          className={`${INPUT_CLASS} font-mono tracking-wider`}
+          value={formatSsn(value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 9))}
+        />
+        <button
+          type="button"
+          className="min-h-12 min-w-20 rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary"
+          aria-pressed={revealed}
+          aria-label={t('contact.showSsn')}
+          onClick={() => setRevealed((r) => !r)}
+        >
+          {revealed ? t('contact.hide') : t('contact.show')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

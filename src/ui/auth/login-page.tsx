@@ -1,0 +1,83 @@
+// /auth/login (spec 001 §2): email and password, then back to the safe redirectUrl the person came
+// with, else their first active application, else registration. Served outside the app's base path.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { fetchApplications, logIn } from '@/api/auth';
+import { ApiError } from '@/api/request';
+import { landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
+import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
+import { useApi } from '../api/api-context';
+import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
+import { PasswordField } from './password-field';
+
+/** The app's base path ('/account/heloc/'); this page lives outside it. */
+const APP_BASE = import.meta.env.BASE_URL;
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const request = useApi();
+  const [params] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  // The 'Account Already Exists' modal and the referral check send the email along.
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLoginForm({ email, password });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await logIn(request, { email, password });
+      const back = returnPathAfterLogin(params.get('redirectUrl'));
+      // A full load: the application lives in the app's own router, under its base path.
+      window.location.assign(back ?? landingPath(await fetchApplications(request), APP_BASE));
+    } catch (error) {
+      // 401 (wrong password) and 429 (too many tries, with how long to wait) carry the server's
+      // message; a network failure has none a person could act on.
+      setFailure(error instanceof ApiError && error.status > 0 ? error.message : t('login.genericError'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ApplicationPage title={t('login.title')} intro={t('login.intro')}>
+      <form ref={form} noValidate onSubmit={submit} className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8">
+        <ErrorAlert message={failure} />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          error={errors.email && t(`login.errors.${errors.email}`)}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password && t(`login.errors.${errors.password}`)}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
+      </form>
+      <p>
+        {t('login.noAccount')}{' '}
+        <a className="font-semibold text-primary underline" href={`${APP_BASE}register-v2`}>
+          {t('login.startApplication')}
+        </a>
+      </p>
+    </ApplicationPage>
+  );
+}

@@ -1,0 +1,71 @@
+// One document on the signer's sign page: the spec's PDF viewer, the download link (downloading
+// counts as opening it), and the acceptance box, enabled once the document has been read.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignerDocument } from '@/api/signer';
+import { DocumentDownloadLink } from '../application/closing/document-download-link';
+import { PdfViewer } from '../application/closing/pdf-viewer';
+import { useDocumentFile } from '../application/closing/use-document-file';
+
+export function DocumentToSign({
+  document,
+  read,
+  accepted,
+  showError,
+  onRead,
+  onAccept,
+}: {
+  document: SignerDocument;
+  read: boolean;
+  accepted: boolean;
+  showError: boolean;
+  onRead: () => void;
+  onAccept: (accepted: boolean) => void;
+}) {
+  const { t } = useTranslation('signer');
+  const id = useId();
+  const file = useDocumentFile(document);
+  const [viewerFailed, setViewerFailed] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={`document-${document.type}`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {document.title}
+      </h2>
+      {file.failed || viewerFailed ? (
+        <p className="rounded-card border border-line bg-surface p-4">{t(file.failed ? 'documents.failed' : 'sign.viewerFailed')}</p>
+      ) : (
+        file.blob && (
+          <div className="max-w-[calc(700px+2rem)]">
+            <PdfViewer file={file.blob} title={document.title} onReachedEnd={onRead} onFailed={() => setViewerFailed(true)} />
+          </div>
+        )
+      )}
+      <DocumentDownloadLink document={document} url={file.url} onOpen={onRead} />
+      <div className="space-y-1">
+        <label className="flex items-start gap-3 font-semibold">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
+            checked={accepted}
+            disabled={!read}
+            aria-invalid={showError || undefined}
+            aria-describedby={[hintId, showError ? errorId : ''].filter(Boolean).join(' ')}
+            onChange={(event) => onAccept(event.target.checked)}
+          />
+          <span>{t('sign.accept', { title: document.title })}</span>
+        </label>
+        <p id={hintId} className="text-sm text-muted" aria-live="polite">
+          {read ? t('sign.readHint') : t('sign.acceptHint')}
+        </p>
+        {showError && (
+          <p id={errorId} className="text-sm font-semibold text-error">
+            {t('sign.mustAccept')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

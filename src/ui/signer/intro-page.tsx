@@ -1,0 +1,31 @@
+// heloc-signer/intro: who is asking, what signing means for a co-owner, and the steps.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../application/page-parts';
+import { useSignerOutlet } from './signer-layout';
+
+export default function IntroPage() {
+  const { t } = useTranslation('signer');
+  const { application } = useSignerOutlet();
+  return (
+    <ApplicationPage
+      title={t('intro.title')}
+      intro={t('intro.lead', { borrowerFirstName: application.borrowerFirstName, address: application.propertyAddress })}
+    >
+      <p className="rounded-card border border-line bg-surface p-4">{t('intro.notBorrower')}</p>
+      <section aria-labelledby="signer-steps-heading" className="space-y-3">
+        <h2 id="signer-steps-heading" className="text-xl font-bold">
+          {t('intro.stepsHeading')}
+        </h2>
+        <ol className="list-decimal space-y-2 pl-6">
+          <li>{t('intro.stepIdentity')}</li>
+          <li>{t('intro.stepRead')}</li>
+          <li>{t('intro.stepSign')}</li>
+        </ol>
+      </section>
+      <Link to={application.signer.idUploaded ? '/heloc-signer/sign' : '/heloc-signer/identity'} className={PRIMARY_BUTTON_CLASS}>
+        {t('intro.start')}
+      </Link>
+    </ApplicationPage>
+  );
+}

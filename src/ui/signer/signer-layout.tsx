@@ -1,0 +1,69 @@
+// The signed-in part of the signer area: loads the application the signer signs for, keeps them
+// on the page their progress allows (src/engine/signer), and frames each page with the
+// Application ID and their steps (the site header has the way to log out).
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { fetchSignerApplications, type SignerApplication } from '@/api/signer';
+import { localTokenStore } from '@/api/request';
+import { keptQuery } from '@/engine/routing/login-redirect';
+import { signerPageFor, type SignerProgress } from '@/engine/signer/additional-signer';
+import { useApi } from '../api/api-context';
+import { SignerSteps } from './signer-steps';
+
+export interface SignerOutlet {
+  application: SignerApplication;
+  /** Fetch the application again after a step, so the layout moves the signer on. */
+  refresh: () => Promise<unknown>;
+}
+
+export const useSignerOutlet = () => useOutletContext<SignerOutlet>();
+
+const AREA = '/heloc-signer';
+const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+export const progressOf = (application: SignerApplication): SignerProgress => ({
+  applicationCancelled: application.cancelled,
+  idUploaded: application.signer.idUploaded,
+  signed: Boolean(application.signer.signedAt),
+});
+
+export default function SignerLayout() {
+  const { t } = useTranslation('signer');
+  const request = useApi();
+  const { pathname, search } = useLocation();
+  const signedIn = Boolean(localTokenStore().get());
+  const { data, error, mutate } = useSWR(signedIn ? ['signer-applications'] : null, () => fetchSignerApplications(request), ONCE);
+
+  if (!signedIn) {
+    // The full path, as the request layer's own login redirect carries it.
+    const back = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${pathname}${keptQuery(search)}`;
+    return <Navigate replace to={`${AREA}/login?${new URLSearchParams({ redirectUrl: back }).toString()}`} />;
+  }
+  // A 401 has already left for the login page (the request layer); anything else is the error page.
+  if (error) return <Navigate replace to={`${AREA}/error`} />;
+  if (!data) {
+    return (
+      <p role="status" className="text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  const application = data[0];
+  // Signed in, but not as anyone's additional signer (a borrower's own account, say).
+  if (!application) return <Navigate replace to={`${AREA}/login`} state={{ notSigner: true }} />;
+
+  const requested = pathname.replace(new RegExp(`^${AREA}/?`), '');
+  const page = signerPageFor(requested, progressOf(application));
+  if (page !== requested) return <Navigate replace to={`${AREA}/${page}`} />;
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm font-semibold text-muted" data-testid="loan-number">
+        {t('applicationId', { loanNumber: application.loanNumber })}
+      </p>
+      {!page.startsWith('conditions') && <SignerSteps page={page} />}
+      <Outlet context={{ application, refresh: () => mutate() } satisfies SignerOutlet} />
+    </div>
+  );
+}

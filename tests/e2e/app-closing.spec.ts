@@ -1,0 +1,210 @@
+// Closing against the sandbox server: reading and signing the loan documents, other owners on the
+// deed, the notary (online session and in-person booking), the end, and the disclosures.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** A signed-in borrower (Grace Hopper) whose application the sandbox control has set to `state`. */
+async function borrowerAt(page: Page, request: APIRequestContext, state: object, lastName = 'Hopper') {
+  const email = uniqueEmail('e2e.closing');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email, lastName);
+  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state });
+  expect(control.status()).toBe(200);
+  await signIn(page, token);
+  return { uuid, email };
+}
+
+/** Content-Security-Policy refusals (an eval, a worker from elsewhere) and uncaught errors on the page. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('reads and signs the documents, meets the eNotary online and reaches the end', async ({ page, request }) => {
+  const problems = watchForProblems(page);
+  const { uuid } = await borrowerAt(page, request, {
+    checklistStatus: 'NOTE_SIGNING',
+    amount: 60000,
+    term: 10,
+    rate: 0.0845,
+    originationFee: 0.02,
+    disburseAccount: { mask: '6789' },
+  });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/signing/intro$`));
+  await expect(heading(page)).toHaveText('Sign your loan documents');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Closing Disclosure' })).toBeVisible();
+  await expectNoAxeViolations(page, 'signing intro');
+
+  await page.getByRole('link', { name: 'Get help with signing' }).click();
+  await expect(heading(page)).toHaveText('Help with signing');
+  await expect(page.getByRole('main').getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
+  await expectNoAxeViolations(page, 'signing support');
+  await page.getByRole('link', { name: 'Back to signing' }).click();
+
+  await page.getByRole('link', { name: 'Review documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/signing/sign$`));
+  await expect(heading(page)).toHaveText('Read and sign your documents');
+  const agreement = page.getByRole('region', { name: /^Home Equity Line of Credit Agreement, scroll to read/ });
+  await expect(agreement.getByRole('img', { name: 'Page 1 of 1 of Home Equity Line of Credit Agreement' })).toBeVisible();
+  await expectNoAxeViolations(page, 'signing documents');
+
+  // Nothing can be accepted before it is read; signing without accepting names what is missing.
+  const acceptAgreement = page.getByLabel('I have read and accept the Home Equity Line of Credit Agreement');
+  await expect(acceptAgreement).toBeDisabled();
+  await page.getByRole('button', { name: 'Sign documents' }).click();
+  await expect(page.getByText('Read this document to the end and accept it.')).toHaveCount(3);
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  // Unread documents cannot take focus, so it goes to the signature.
+  await expect(page.getByLabel('Type your full legal name to sign')).toBeFocused();
+
+  // Two documents read to their end in the viewer, the third downloaded instead.
+  for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
+    const viewer = page.getByRole('region', { name: new RegExp(`^${title}, scroll to read`) });
+    await expect(viewer.getByRole('img')).toHaveCount(1);
+    await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await page.getByLabel(`I have read and accept the ${title}`).check();
+  }
+  const booklet = 'What you should know about home equity lines of credit';
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Download ${booklet} (PDF)` }).click();
+  expect((await download).suggestedFilename()).toBe('cfpb_heloc_booklet.pdf');
+  await page.getByLabel(`I have read and accept the ${booklet}`).check();
+
+  const name = page.getByLabel('Type your full legal name to sign');
+  await expect(name).toHaveAccessibleDescription(/As it appears on your application: Grace Hopper/);
+  await name.fill('Grace Lovelace');
+  await page.getByRole('button', { name: 'Sign documents' }).click();
+  await expect(page.getByText('Please type your full legal name as it appears on the application')).toBeVisible();
+  await name.fill('  grace   HOPPER ');
+  await page.getByRole('button', { name: 'Sign documents' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/intro$`));
+  await expect(heading(page)).toHaveText('Talk to eNotary');
+  await expect(page.getByText('An in-person notary costs $300.')).toBeVisible();
+  await expectNoAxeViolations(page, 'notary intro');
+
+  await page.getByRole('link', { name: 'Start eNotary session' }).click();
+  await expect(heading(page)).toHaveText('Your eNotary session');
+  await expectNoAxeViolations(page, 'notary session before joining');
+  await page.getByRole('button', { name: 'Join session' }).click();
+  await expect(page.getByText(/You're connected with .+, notary public\./)).toBeVisible();
+  await expectNoAxeViolations(page, 'notary session joined');
+  await page.getByRole('button', { name: 'Sign the deed' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/complete$`));
+  await expect(heading(page)).toHaveText("You're all signed");
+  await expect(page.locator('[aria-current="step"]')).toContainText('Right-to-cancel period');
+  await expect(page.getByText('Your funds go to your account ending in 6789.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload insurance declaration' })).toHaveAttribute(
+    'href',
+    `/account/heloc/${uuid}/insurance/upload`,
+  );
+  await expectNoAxeViolations(page, 'complete');
+  expect(problems).toEqual([]);
+});
+
+test('books an in-person notary, shows the booking and lets the time change', async ({ page, request }) => {
+  const { uuid } = await borrowerAt(page, request, { checklistStatus: 'NOTARY_DISCLOSURE' });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(heading(page)).toHaveText('Talk to eNotary');
+  await page.getByRole('link', { name: 'Schedule an in-person notary' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/schedule-manual$`));
+  await expect(heading(page)).toHaveText('Schedule an in-person notary');
+  await expectNoAxeViolations(page, 'schedule manual notary');
+
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByText('Please choose a time')).toBeVisible();
+  const days = page.getByRole('group', { name: 'Day' }).getByRole('radio');
+  await expect(days).toHaveCount(5);
+  const secondDay = page.getByRole('group', { name: 'Day' }).locator('label').nth(1);
+  const dayLabel = (await secondDay.textContent())!;
+  await secondDay.click();
+  await page.getByRole('radio', { name: '1:00 PM PT' }).check();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/reserve-manual$`));
+  await expect(heading(page)).toHaveText('Your notary visit is booked');
+  await expect(page.getByTestId('notary-appointment')).toContainText(`${dayLabel} at 1:00 PM Pacific time`);
+  await expect(page.getByTestId('notary-appointment')).toContainText('At 42 Lighthouse Lane, Sacramento, CA 95814');
+  await expectNoAxeViolations(page, 'reserve manual booked');
+
+  await page.getByRole('button', { name: 'Change time' }).click();
+  await expect(heading(page)).toHaveText('Reserve your notary visit');
+  await expectNoAxeViolations(page, 'reserve manual picker');
+  await page.getByRole('radio', { name: '9:00 AM PT' }).check();
+  await page.getByRole('button', { name: 'Reserve this time' }).click();
+  await expect(heading(page)).toHaveText('Your notary visit is booked');
+  await page.reload();
+  await expect(page.getByTestId('notary-appointment')).toContainText('at 9:00 AM Pacific time');
+});
+
+test('names the other owners on the deed, checking each field', async ({ page, request }) => {
+  const { uuid, email } = await borrowerAt(page, request, { checklistStatus: 'CO_DEED_REQ' });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/signing/additional$`));
+  await expect(heading(page)).toHaveText('Who else owns your home?');
+  await expectNoAxeViolations(page, 'additional signers');
+
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Please enter the first name');
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Please enter the last name');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Required/);
+  await expectNoAxeViolations(page, 'additional signers with errors');
+
+  await page.getByLabel('First name').fill('Charles');
+  await page.getByLabel('Last name').fill('Babbage');
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Each additional signer needs their own email address/);
+  await page.getByLabel('Email').fill('charles@example.com');
+
+  await page.getByRole('button', { name: 'Add another owner' }).click();
+  await expect(page.getByRole('group', { name: 'Other owner 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove other owner 2' }).click();
+  await expect(page.getByRole('group', { name: 'Other owner 2' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/intro$`));
+});
+
+test('a failed notary session ends on the error page, which leads back to the notary step', async ({ page, request }) => {
+  const { uuid } = await borrowerAt(page, request, { checklistStatus: 'ATTORNEY_REVIEW' });
+  await page.goto(`/account/heloc/${uuid}/notary/session?org=NORTHSTAR`);
+  await expect(heading(page)).toHaveText('Your eNotary session');
+  // The server refuses to start a session while an attorney reviews.
+  await page.getByRole('button', { name: 'Join session' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/error$`));
+  await expect(heading(page)).toHaveText("We couldn't complete your notary session");
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expectNoAxeViolations(page, 'notary error');
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/intro$`));
+  await expect(page.getByRole('status').filter({ hasText: 'An attorney is reviewing your documents' })).toBeVisible();
+  await expectNoAxeViolations(page, 'notary intro while an attorney reviews');
+});
+
+test('the disclosures page stays open to a declined borrower and serves the booklet', async ({ page, request }) => {
+  const { uuid } = await borrowerAt(page, request, {}, 'Declined');
+  await page.goto(`/account/heloc/${uuid}/document/disclosures?org=NORTHSTAR`);
+  await expect(heading(page)).toHaveText('Your disclosures');
+  const link = page.getByRole('link', { name: 'Download What you should know about home equity lines of credit (PDF)' });
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download Home Equity Line of Credit Agreement/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'disclosures');
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toBe('cfpb_heloc_booklet.pdf');
+  // The status (DECLINED) names error/decline, yet this page stays.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/document/disclosures\\?org=NORTHSTAR$`));
+});

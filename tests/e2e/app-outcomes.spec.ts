@@ -1,0 +1,247 @@
+// Outcome, review and waiting pages: each status lands on its page, and the review pages' answers
+// move the application on to offers.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function borrowerWithApplication(page: Page, request: APIRequestContext, lastName = 'Hopper') {
+  const email = uniqueEmail('e2e.outcomes');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email, lastName);
+  await signIn(page, token);
+  return uuid;
+}
+
+const setState = async (request: APIRequestContext, uuid: string, state: object) =>
+  expect((await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state })).status()).toBe(200);
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const open = (page: Page, uuid: string, path = '') => page.goto(`/account/heloc/${uuid}${path}?org=NORTHSTAR`);
+
+/** Flags a case may set, reset on every case so one case's state never leaks into the next. */
+const CLEAN = { status: { waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED' }, property: { state: 'CA' } };
+
+interface Case {
+  state: { checklistStatus: string; status?: object; property?: object };
+  page: string;
+  title: string;
+}
+
+const BY_STATUS: Case[] = [
+  { state: { checklistStatus: 'CREDIT_NO_MATCH' }, page: 'credit/social', title: 'What is your Social Security number?' },
+  { state: { checklistStatus: 'CREDIT_NO_MATCH_SSN' }, page: 'review-app/no-credit', title: "We still couldn't find your credit file" },
+  { state: { checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN' }, page: 'credit/error', title: 'Your credit report is frozen or locked' },
+  { state: { checklistStatus: 'HARD_CREDIT_LOCKED_OR_FROZEN' }, page: 'credit/error', title: 'Your credit report is frozen or locked' },
+  { state: { checklistStatus: 'NO_PROPERTY' }, page: 'review-app/property', title: 'Please confirm your property address' },
+  { state: { checklistStatus: 'MULTIPLE_PROPERTIES' }, page: 'review-app/property', title: 'Please confirm your property address' },
+  { state: { checklistStatus: 'DECLINED' }, page: 'error/decline', title: "We can't approve your application right now" },
+  { state: { checklistStatus: 'DELINQUENCY_REVIEW' }, page: 'review-app/delinquency', title: "We're reviewing a late payment" },
+  {
+    state: { checklistStatus: 'CLOSING_DISCLOSURE_GENERATED' },
+    page: 'review-app/signdocs',
+    title: 'Sorry, looks like we have hit a snag!',
+  },
+  {
+    state: { checklistStatus: 'CLOSING_DISCLOSURE_GENERATED', status: { waitingOnFloodCert: true } },
+    page: 'error/flood-cert',
+    title: "We're checking your home's flood zone",
+  },
+  { state: { checklistStatus: 'NO_AVM' }, page: 'bpo/estimate-value', title: 'What do you think your home is worth?' },
+  { state: { checklistStatus: 'BPO_ESTIMATE' }, page: 'bpo/estimate-value', title: 'What do you think your home is worth?' },
+  { state: { checklistStatus: 'PAYOFF_PENDING' }, page: 'payoff/hold', title: "We're arranging your payoffs" },
+  {
+    state: { checklistStatus: 'BPO_ORDER_REQUEST', status: { bpo: 'BPO_REQUIRED' }, property: { state: 'TX' } },
+    page: 'bpo/condition',
+    title: 'What condition is your home in?',
+  },
+  {
+    state: { checklistStatus: 'BPO_ORDER_REQUEST', status: { bpo: 'BPO_REQUIRED' } },
+    page: 'bpo/order-bpo',
+    title: 'Order your home valuation',
+  },
+  { state: { checklistStatus: 'BPO_ORDER_REQUEST' }, page: 'bpo/hold', title: "We're getting your home's value" },
+  { state: { checklistStatus: 'BPO_PROCESSING' }, page: 'bpo/hold', title: "We're getting your home's value" },
+  { state: { checklistStatus: 'FINAL_TITLE_PROCESSING' }, page: 'bpo/hold', title: "We're checking your home's title" },
+  ...['APPRAISAL_REVIEW', 'CREDIT_ERROR', 'CREDIT_MINOR', 'FACTA', 'ORDER_TITLE', 'UNKNOWN'].map((checklistStatus) => ({
+    state: { checklistStatus },
+    page: 'error/timeout',
+    title: 'Sorry, looks like we have hit a snag!',
+  })),
+  { state: { checklistStatus: 'ONSITE_APPRAISAL_PAYMENT' }, page: 'hold', title: 'Your home needs an appraisal' },
+  { state: { checklistStatus: 'ONSITE_APPRAISAL_PENDING' }, page: 'hold', title: 'Your appraisal is under way' },
+];
+
+/** Opens the application at each case's state and checks the page; axe once per page. */
+async function expectCases(page: Page, request: APIRequestContext, uuid: string, cases: Case[]) {
+  const checked = new Set<string>();
+  for (const { state, page: path, title } of cases) {
+    await setState(request, uuid, {
+      ...state,
+      status: { ...CLEAN.status, ...state.status },
+      property: { ...CLEAN.property, ...state.property },
+    });
+    await open(page, uuid);
+    await expect(page, `${state.checklistStatus} → ${path}`).toHaveURL(new RegExp(`/${uuid}/${path}$`));
+    await expect(h1(page)).toHaveText(title);
+    await expect(h1(page)).toHaveCount(1);
+    if (!checked.has(path)) {
+      checked.add(path);
+      await expectNoAxeViolations(page, path);
+    }
+  }
+}
+
+test.describe('each status lands on its page', () => {
+  test.setTimeout(120_000);
+  const half = Math.ceil(BY_STATUS.length / 2);
+
+  test('credit, property, decline and closing statuses', async ({ page, request }) => {
+    const uuid = await borrowerWithApplication(page, request);
+    await expectCases(page, request, uuid, BY_STATUS.slice(0, half));
+  });
+
+  test('valuation, payoff, timeout and hold statuses', async ({ page, request }) => {
+    const uuid = await borrowerWithApplication(page, request);
+    await expectCases(page, request, uuid, BY_STATUS.slice(half));
+  });
+
+  test('the state machine: declines on debt-to-income and on the credit score', async ({ page, request }) => {
+    const uuid = await borrowerWithApplication(page, request);
+    // A status the table does not map falls back to the client state machine.
+    await expectCases(page, request, uuid, [
+      {
+        state: { checklistStatus: 'UNDERWRITING_REVIEW', status: { dtiDecline: true } },
+        page: 'error/income',
+        title: "We can't offer a line of credit based on your income and debts",
+      },
+      {
+        state: { checklistStatus: 'UNDERWRITING_REVIEW', status: { dtiDecline: false, creditScoreDecline: true } },
+        page: 'error/credit',
+        title: "Your credit score doesn't meet our requirements",
+      },
+    ]);
+  });
+
+  test('pages no status names stay open within their section', async ({ page, request }) => {
+    const uuid = await borrowerWithApplication(page, request);
+    const visits = [
+      { status: 'DELINQUENCY_REVIEW', path: 'review-app/uw', title: 'Your application is being reviewed' },
+      { status: 'DELINQUENCY_REVIEW', path: 'review-app/incorrect-pin', title: "Your credit freeze PIN didn't work" },
+      { status: 'DELINQUENCY_REVIEW', path: 'review-app/incorrect-ownership', title: 'We need to check who owns your home' },
+      { status: 'DELINQUENCY_REVIEW', path: 'review-app/datatree', title: 'Sorry, looks like we have hit a snag!' },
+      { status: 'BPO_PROCESSING', path: 'bpo/waiting', title: 'Your valuation is ordered' },
+    ];
+    for (const { status, path, title } of visits) {
+      await setState(request, uuid, { checklistStatus: status });
+      await open(page, uuid, `/${path}`);
+      await expect(h1(page)).toHaveText(title);
+      await expect(page).toHaveURL(new RegExp(`/${uuid}/${path}\\?org=NORTHSTAR$`));
+      await expectNoAxeViolations(page, path);
+    }
+  });
+});
+
+test('credit/social: a full SSN runs the pull again and opens the offers', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request, 'Nomatch');
+  await open(page, uuid);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/social$`));
+  const ssn = page.getByLabel('Social Security number', { exact: true });
+  await expect(ssn).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show Social Security number' }).click();
+  await expect(ssn).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide Social Security number' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(ssn).toHaveAccessibleDescription(/Please enter your Social Security number/);
+  await expect(ssn).toBeFocused();
+  await ssn.fill('666123456');
+  await expect(ssn).toHaveValue('666-12-3456');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(ssn).toHaveAccessibleDescription(/Please enter a valid Social Security number/);
+  await expectNoAxeViolations(page, 'credit/social with an error');
+
+  await ssn.fill('123456789');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+  await expect(h1(page)).toHaveText('Choose your offer');
+});
+
+test('credit/error: after lifting the freeze, trying again opens the offers', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request, 'Frozen');
+  await open(page, uuid);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/error$`));
+  await expect(page.getByRole('link', { name: 'experian.com' })).toHaveAttribute('href', /experian\.com/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const confirm = page.getByLabel('I have lifted the freeze or lock on my credit report');
+  await expect(confirm).toHaveAccessibleDescription('Please confirm you have lifted the freeze or lock');
+  await expectNoAxeViolations(page, 'credit/error with an error');
+  await confirm.check();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+});
+
+test('review-app/property: a corrected address opens the offers', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request, 'Noproperty');
+  await open(page, uuid);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/review-app/property$`));
+  const street = page.getByLabel('Street address');
+  await expect(street).toHaveValue('42 Lighthouse Lane');
+  await street.fill('Lighthouse');
+  await page.getByLabel('ZIP code').fill('958');
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(street).toHaveAccessibleDescription('Please enter a valid property address');
+  await expect(street).toBeFocused();
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Please enter a valid zipcode');
+  await expectNoAxeViolations(page, 'review-app/property with errors');
+
+  await street.fill('17 Harbor View Road');
+  await page.getByLabel('Apartment, unit or suite (optional)').fill('Unit 4');
+  await page.getByLabel('ZIP code').fill('95816');
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+  await expect(h1(page)).toHaveText('Choose your offer');
+});
+
+test('valuation: an estimate, then the order with its fee, then the offers', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await setState(request, uuid, { checklistStatus: 'NO_AVM' });
+  await open(page, uuid);
+  const estimate = page.getByLabel('Estimated home value');
+  await estimate.fill('9,000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(estimate).toHaveAccessibleDescription(/Must be at least \$10,000/);
+  await estimate.fill('$640,000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/bpo/order-bpo$`));
+  await expect(page.getByTestId('valuation-fee')).toHaveText('$180');
+  await page.getByRole('button', { name: 'Order valuation' }).click();
+  const agree = page.getByLabel('I agree to order a broker price opinion for a fee of $180');
+  await expect(agree).toHaveAccessibleDescription('Please agree to order the valuation');
+  await expectNoAxeViolations(page, 'bpo/order-bpo with an error');
+  await agree.check();
+  await page.getByRole('button', { name: 'Order valuation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/bpo/waiting$`));
+  await expect(h1(page)).toHaveText('Your valuation is ordered');
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+});
+
+test('bpo/condition: in Texas the condition and the fee order the valuation', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request);
+  await setState(request, uuid, { checklistStatus: 'BPO_ORDER_REQUEST', status: { bpo: 'BPO_REQUIRED' }, property: { state: 'TX' } });
+  await open(page, uuid);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/bpo/condition$`));
+  await page.getByRole('button', { name: 'Order valuation' }).click();
+  await expect(page.getByRole('group', { name: 'Condition of your home' })).toHaveAccessibleDescription(
+    "Please choose your home's condition",
+  );
+  await expect(page.getByRole('radio', { name: /Excellent/ })).toBeFocused();
+  await expectNoAxeViolations(page, 'bpo/condition with errors');
+  await page.getByRole('radio', { name: /Good/ }).check();
+  await page.getByLabel('I agree to order a broker price opinion for a fee of $180').check();
+  await page.getByRole('button', { name: 'Order valuation' }).click();
+  await expect(h1(page)).toHaveText('Your valuation is ordered');
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+});

@@ -1,0 +1,189 @@
+// The product pages and the application area's chrome: offers, the confirm step, the credit-union
+// discount, asset depletion, the requalified offer, the offer panel, the progress tracker and the
+// application home's words.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+
+test.use({ reducedMotion: 'reduce' });
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+async function borrower(page: Page, request: APIRequestContext, lastName = 'Hopper') {
+  const email = uniqueEmail('e2e.product');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email, lastName);
+  await signIn(page, token);
+  return { uuid, token };
+}
+
+/** The credit-union lender lends in Maryland, not California: its own application. */
+async function creditUnionBorrower(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('e2e.cu');
+  const token = await registerViaApi(request, email, 'HARBOR_CU');
+  const created = await request.post('/service-application/api/v3/application/helocs', {
+    headers: { authorization: token },
+    data: {
+      profileRequest: { name: { firstName: 'Grace', lastName: 'Hopper' }, email, dob: '1980-04-12' },
+      propertyRequest: { address: { street1: '7 Harbor View', city: 'Annapolis', state: 'MD', zip: '21401' }, occupancyType: 'HOME' },
+      income: { incomePrimary: 145000 },
+      employmentType: 'FULL_TIME',
+      propertyListedForSale: false,
+      consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
+      publish: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await signIn(page, token);
+  return { uuid: (await created.json()).uuid as string };
+}
+
+const setState = async (request: APIRequestContext, uuid: string, data: object) =>
+  expect((await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data })).status()).toBe(200);
+
+/** The offer panel's figures: beside the page on large screens, behind its summary on phones. */
+async function openOfferPanel(page: Page) {
+  if (isPhone(page)) await page.getByTestId('offer-panel-phone').locator('summary').click();
+  return (id: string) => page.getByTestId(`panel-${id}`).locator('visible=true');
+}
+
+async function expectTrackerAt(page: Page, label: string, step: number) {
+  const tracker = page.getByRole('navigation', { name: 'Application progress' });
+  if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText(`Step ${step} of 7: ${label}`);
+  else await expect(tracker.locator('li[aria-current="step"]')).toContainText(label);
+}
+
+test('offers, then the confirm step, then contact: the side panel and tracker follow the chosen offer', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await expectTrackerAt(page, 'Select Offer', 2);
+  // No offer is chosen yet: no panel.
+  await expect(page.getByTestId('offer-panel-phone')).toHaveCount(0);
+
+  await page.getByLabel('Initial draw').fill('60000');
+  await page.getByRole('radio', { name: '10 years' }).check();
+  const apr = (await page.getByTestId('offer-apr').textContent())!;
+  const payment = (await page.getByTestId('offer-payment').textContent())!;
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select/confirm$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your offer');
+  await expect(page.getByTestId('confirm-amount')).toHaveText('$60,000');
+  await expect(page.getByTestId('confirm-term')).toHaveText('10 years');
+  await expect(page.getByTestId('confirm-apr')).toHaveText(apr);
+  await expect(page.getByTestId('confirm-payment')).toHaveText(payment);
+  await expect(page.getByTestId('confirm-fee')).toContainText('(4.99%)');
+  await expect(page.getByTestId('cost-RECORDING_TAX')).toHaveText(/^\$\d[\d,]*\.\d\d$/);
+  await expectTrackerAt(page, 'Select Offer', 2);
+  await expectNoAxeViolations(page, 'offer confirm');
+
+  // Changing the offer keeps the pick; nothing was saved yet.
+  await page.getByRole('link', { name: 'Change offer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await expect(page.getByLabel('Initial draw')).toHaveValue('60000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm offer' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/start/contact$`));
+  await expectTrackerAt(page, 'Provide More Info', 3);
+  const panel = await openOfferPanel(page);
+  await expect(panel('apr')).toHaveText(apr);
+  await expect(panel('amount')).toHaveText('$60,000');
+  await expect(panel('payment')).toHaveText(payment);
+  await expect(panel('term')).toHaveText('10 years');
+  await expectNoAxeViolations(page, 'contact with the offer panel');
+});
+
+test('the confirm step without a pick goes back to the offers', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request);
+  await page.goto(`/account/heloc/${uuid}/product/select/confirm?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
+});
+
+test('the credit-union lender’s borrower chooses which discount applies', async ({ page, request }) => {
+  const { uuid } = await creditUnionBorrower(page, request);
+  await page.goto(`/account/heloc/${uuid}?org=HARBOR_CU`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  const choice = page.getByRole('group', { name: 'Which rate discount would you like?' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await choice.getByRole('radio', { name: /Credit union member discount/ }).check();
+  await expectNoAxeViolations(page, 'offers with two discounts');
+
+  // Without autopay only the membership discount is left, and it applies by itself.
+  await page.getByLabel(/Pay automatically/).uncheck();
+  await expect(choice).toHaveCount(0);
+  await expect(page.getByTestId('discount-applied')).toHaveText('Credit union member discount applied');
+  const apr = (await page.getByTestId('offer-apr').textContent())!;
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('confirm-discount')).toHaveText('Credit union member discount');
+  await expect(page.getByTestId('confirm-apr')).toHaveText(apr);
+  await page.getByRole('button', { name: 'Confirm offer' }).click();
+  await expect(page).not.toHaveURL(/product\/select/);
+  const panel = await openOfferPanel(page);
+  await expect(panel('apr')).toHaveText(apr);
+});
+
+test('asset depletion: verifying assets raises the offers', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request, 'Lowdti');
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/assets$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Want to qualify for more?');
+  await expectTrackerAt(page, 'Select Offer', 2);
+  await expectNoAxeViolations(page, 'assets');
+  const verified = (await page.getByTestId('assets-verified').textContent())!.replace('Up to ', '');
+
+  await page.getByRole('button', { name: 'Verify my assets' }).click();
+  // WAITING_FOR_ASSET_VERIFICATION is polled until the revised offers are ready.
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 15_000 });
+  await expect(page.getByText(`Between $15,000 and ${verified}`)).toBeVisible();
+});
+
+test('asset depletion: continuing with the limited offer opens the offers', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request, 'Lowdti');
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  const limited = (await page.getByTestId('assets-limited').textContent())!.replace('Up to ', '');
+  await page.getByRole('button', { name: `Continue with up to ${limited}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await expect(page.getByText(`Between $15,000 and ${limited}`)).toBeVisible();
+});
+
+test('CLTV requalification: the smaller offer is accepted as it stands', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request);
+  await setState(request, uuid, { checklistStatus: 'CLTV_REQUALIFY' });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/prequal-winback$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You still qualify for a line of credit');
+  await expectNoAxeViolations(page, 'winback');
+  const amount = (await page.getByTestId('winback-amount').textContent())!;
+  const apr = (await page.getByTestId('winback-apr').textContent())!;
+
+  await page.getByRole('button', { name: 'Accept this offer' }).click();
+  await expect(page).not.toHaveURL(/prequal-winback/);
+  await expectTrackerAt(page, 'Provide More Info', 3);
+  const panel = await openOfferPanel(page);
+  await expect(panel('amount')).toHaveText(amount);
+  await expect(panel('apr')).toHaveText(apr);
+});
+
+test('the application home in words: funded and cancelled end pages', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request);
+  await setState(request, uuid, { checklistStatus: 'COMPLETE', amount: 50000, term: 10, rate: 0.0899, originationFee: 0 });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your line of credit is funded');
+  await expect(page.getByText('Your initial draw of $50,000 is on its way')).toBeVisible();
+  await expect(page.getByTestId('checklist-status')).toHaveText('COMPLETE');
+  const tracker = page.getByRole('navigation', { name: 'Application progress' });
+  if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText('All steps complete');
+  else await expect(tracker.locator('li[aria-current="step"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'funded');
+
+  await setState(request, uuid, { checklistStatus: 'CANCELLED' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This application was cancelled');
+  await expect(page.getByRole('link', { name: 'Start a new application' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Application progress' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'cancelled');
+});

@@ -1,0 +1,135 @@
+// Sign-in plumbing against the sandbox server: /auth/login, the way back, the header's session and
+// logout, and the developer toolbar.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createApplicationViaApi, PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('a borrower without a session signs in and lands back on the page they opened', async ({ page, request }) => {
+  const email = uniqueEmail('e2e.auth');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+
+  await page.goto(`/account/heloc/${uuid}/product/select?org=NORTHSTAR`);
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
+  expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`/account/heloc/${uuid}/product/select`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page, 'login');
+
+  // The spec's messages, next to their fields, before any call.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Required');
+  await page.getByLabel('Email').fill('grace@example');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expectNoAxeViolations(page, 'login with errors');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
+
+  // Signed in: the header offers logout instead of login, and logging out ends the session.
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('heloc.jwt'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
+});
+
+test('a wrong password shows the server’s message, and without a redirect the first active application opens', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.auth');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+
+  await page.goto(`/auth/login?org=NORTHSTAR&email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('Not!The-Password1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a signed-in borrower sees their name in the header', async ({ page, request }) => {
+  test.skip(test.info().project.name === 'phone', 'the name shows from medium screens; phones show Log out only');
+  const email = uniqueEmail('e2e.auth');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  await signIn(page, token);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Grace');
+});
+
+test('Alt+Shift+X opens the developer toolbar, which signs in with a token and opens the first active application', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.toolbar');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+
+  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const toolbar = page.getByRole('complementary', { name: 'Developer toolbar' });
+  await expect(toolbar).toHaveCount(0);
+  await page.keyboard.press('Alt+Shift+KeyX');
+  await expect(toolbar).toBeVisible();
+  await expect(toolbar.getByRole('status')).toHaveText('Not signed in');
+  await expectNoAxeViolations(page, 'developer toolbar');
+
+  await toolbar.getByLabel('Token').fill('not a token');
+  await toolbar.getByRole('button', { name: 'Use token' }).click();
+  await expect(toolbar.getByLabel('Token')).toHaveAccessibleDescription(/That is not a token\./);
+
+  // A well-formed token the server refuses is not kept.
+  await toolbar.getByLabel('Token').fill(`${token.replace(/^Bearer /, '').slice(0, -4)}AAAA`);
+  await toolbar.getByRole('button', { name: 'Use token' }).click();
+  await expect(toolbar.getByRole('alert')).toHaveText('Something unexpected happened logging you in');
+  expect(await page.evaluate(() => localStorage.getItem('heloc.jwt'))).toBeNull();
+
+  await toolbar.getByLabel('Token').fill(token.replace(/^Bearer /, ''));
+  await toolbar.getByRole('button', { name: 'Use token' }).click();
+  await expect(toolbar.getByRole('status')).toHaveText(`Signed in as ${email}`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await toolbar.getByRole('button', { name: 'Go to first active application' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+
+  await page.keyboard.press('Alt+Shift+KeyX');
+  await expect(toolbar).toBeVisible();
+  await page.keyboard.press('Alt+Shift+KeyX');
+  await expect(toolbar).toHaveCount(0);
+});
+
+test('the toolbar signs in by email and password', async ({ page, request }) => {
+  const email = uniqueEmail('e2e.toolbar');
+  await registerViaApi(request, email);
+  await page.goto('/auth/login?org=NORTHSTAR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
+  await page.keyboard.press('Alt+Shift+KeyX');
+  const toolbar = page.getByRole('complementary', { name: 'Developer toolbar' });
+  await toolbar.getByLabel('Email').fill(email);
+  await toolbar.getByLabel('Password', { exact: true }).fill('Wrong!Password99');
+  await toolbar.getByRole('button', { name: 'Log in' }).click();
+  await expect(toolbar.getByRole('alert')).toHaveText('Something unexpected happened logging you in');
+  await toolbar.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await toolbar.getByRole('button', { name: 'Log in' }).click();
+  await expect(toolbar.getByRole('status')).toHaveText(`Signed in as ${email}`);
+  // No application yet: the jump says so rather than going nowhere.
+  await toolbar.getByRole('button', { name: 'Go to first active application' }).click();
+  await expect(toolbar.getByRole('alert')).toHaveText('This account has no active application.');
+});
