@@ -19,12 +19,14 @@ async function fakeDist(files: Record<string, string>): Promise<string> {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared'], dynamicImports: ['lazy.tsx'], css: ['assets/index.css'] },
     _shared: { file: 'assets/shared.js' },
     'lazy.tsx': { file: 'assets/lazy.js', imports: ['_shared'] },
+    'worker.mjs': { file: 'assets/worker.mjs' },
   };
   await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   for (const [file, text] of Object.entries({
     'assets/index.js': 'a',
     'assets/shared.js': 'b',
     'assets/lazy.js': 'c',
+    'assets/worker.mjs': 'e',
     'assets/index.css': 'd',
     ...files,
   })) {
@@ -59,6 +61,10 @@ describe('check-bundle', () => {
     expect(checkBundle(await fakeDist({ 'assets/lazy.js': 'const f = new Function("return 1")' }))).toBe(1);
     expect(checkBundle(await fakeDist({ 'assets/shared.js': 'x=eval("1")' }))).toBe(1);
     expect(checkBundle(await fakeDist({ 'assets/shared.js': 'obj.eval(1); retrieval(2)' }))).toBe(0);
+    // Function called without new compiles strings just the same; a worker module is browser code too.
+    expect(checkBundle(await fakeDist({ 'assets/lazy.js': 'try{Function(``)}catch{}' }))).toBe(1);
+    expect(checkBundle(await fakeDist({ 'assets/worker.mjs': 'return new Function("a", body)' }))).toBe(1);
+    expect(checkBundle(await fakeDist({ 'assets/worker.mjs': 'function isPDFFunction(e){}; x.Function(1)' }))).toBe(0);
     expect(errors.mock.calls.flat().join(' ')).toContain('evaluates strings as code');
   });
 });
