@@ -30,3 +30,15 @@ export function lienChoicesProblem(
   if (payoffTotal(liens, choices) > maxPayoff) return 'payoffTooLarge';
   return null;
 }
+
+/**
+ * The balances an application's liabilities mark for payoff (its `liabilities` as the liens step
+ * stores them). The payoffs come out of the initial draw, so the draw must cover them.
+ */
+export function markedPayoffs(liabilities: unknown): number {
+  if (!Array.isArray(liabilities)) return 0;
+  const marked = liabilities.filter(
+    (l): l is LienBalance => typeof l === 'object' && l !== null && (l as { disposition?: unknown }).disposition === 'PAY_OFF',
+  );
+  return payoffTotal(marked, Object.fromEntries(marked.map((l) => [l.uuid, 'PAY_OFF' as const])));
+}

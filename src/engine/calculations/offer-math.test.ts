@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthlyPayment, periodInterest, rateDiscount, roundHalfEven, sliderBounds, totalWithFee } from './offer-math';
+import {
+  isCashPreserving,
+  isDeductible,
+  monthlyPayment,
+  payoffSliderBounds,
+  periodInterest,
+  rateDiscount,
+  roundHalfEven,
+  sliderBounds,
+  totalWithFee,
+} from './offer-math';
 
 describe('offer calculations', () => {
   it('rounds half to even', () => {
@@ -45,5 +55,38 @@ describe('offer calculations', () => {
   it('rounds slider bounds inwards to whole dollars and rate discounts to 4 decimals', () => {
     expect(sliderBounds(15_000.4, 120_999.9)).toEqual({ min: 15_001, max: 120_999 });
     expect(rateDiscount(0.0899, 0.0874)).toBe(0.0025);
+  });
+});
+
+describe('payoffs and the draw', () => {
+  it('checks a cash-preserving draw and a deducting one', () => {
+    expect(isCashPreserving(20_000, 80_000, 100_000)).toBe(true);
+    expect(isCashPreserving(20_000, 80_001, 100_000)).toBe(false);
+    expect(isDeductible(20_000, 20_000, 100_000)).toBe(true);
+    expect(isDeductible(20_000, 19_999, 100_000)).toBe(false);
+    expect(isDeductible(20_000, 100_001, 100_000)).toBe(false);
+  });
+
+  it('adjusts the slider for each preference, or says no draw fits', () => {
+    expect(payoffSliderBounds(15_000.4, 100_000.9, 20_000.5, 'PRESERVE')).toEqual({ min: 15_001, max: 80_000 });
+    expect(payoffSliderBounds(15_000, 100_000, 20_000.5, 'DEDUCT')).toEqual({ min: 20_001, max: 100_000 });
+    expect(payoffSliderBounds(15_000, 30_000, 20_000, 'PRESERVE')).toBeNull();
+    expect(payoffSliderBounds(15_000, 30_000, 40_000, 'DEDUCT')).toBeNull();
+  });
+
+  it('gives bounds whose every draw passes the preference’s own check', () => {
+    const money = fc.integer({ min: 0, max: 500_000 });
+    fc.assert(
+      fc.property(money, money, money, fc.constantFrom('PRESERVE' as const, 'DEDUCT' as const), (a, b, payoffs, preference) => {
+        const [min, max] = a <= b ? [a, b] : [b, a];
+        const bounds = payoffSliderBounds(min, max, payoffs, preference);
+        if (!bounds) return;
+        for (const draw of [bounds.min, bounds.max, Math.floor((bounds.min + bounds.max) / 2)]) {
+          if (preference === 'PRESERVE') expect(isCashPreserving(payoffs, draw, max)).toBe(true);
+          else expect(isDeductible(payoffs, draw, max)).toBe(true);
+          expect(draw).toBeGreaterThanOrEqual(min);
+        }
+      }),
+    );
   });
 });

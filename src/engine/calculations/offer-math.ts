@@ -42,5 +42,35 @@ export function sliderBounds(min: number, max: number): { min: number; max: numb
   return { min: Math.ceil(min), max: Math.floor(max) };
 }
 
+/**
+ * How the borrower's payoffs relate to the draw (spec 001 Calculations): PRESERVE keeps the draw as
+ * cash, so payoffs come on top of it; DEDUCT takes the payoffs out of the draw.
+ */
+export type PayoffPreference = 'PRESERVE' | 'DEDUCT';
+
+/** Cash-preserving check: payoffs plus the draw stay within the maximum draw. */
+export const isCashPreserving = (payoffs: number, draw: number, maxDraw: number) => payoffs + draw <= maxDraw;
+
+/** Deduct check: the draw covers the payoffs and stays within the maximum draw. */
+export const isDeductible = (payoffs: number, draw: number, maxDraw: number) => draw >= payoffs && draw <= maxDraw;
+
+/**
+ * Slider bounds with payoffs: whole dollars as sliderBounds, then PRESERVE leaves room for the
+ * payoffs under the maximum and DEDUCT starts at the payoffs. Null when no draw satisfies them.
+ */
+export function payoffSliderBounds(
+  min: number,
+  max: number,
+  payoffs: number,
+  preference: PayoffPreference,
+): { min: number; max: number } | null {
+  const whole = sliderBounds(min, max);
+  const bounds =
+    preference === 'PRESERVE'
+      ? { min: whole.min, max: Math.floor(max - payoffs) }
+      : { min: Math.max(whole.min, Math.ceil(payoffs)), max: whole.max };
+  return bounds.min <= bounds.max ? bounds : null;
+}
+
 /** The rate discount of an offer: base rate minus the other rate, 4 decimals. */
 export const rateDiscount = (baseRate: number, otherRate: number) => Math.round((baseRate - otherRate) * 10_000) / 10_000;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FORMAT_MONEY_ERROR, formatClockTime, formatMoney, formatPercent, formatUsPhone } from './format';
+import {
+  FORMAT_MONEY_ERROR,
+  FORMAT_RELATIVE_TIME_ERROR,
+  formatClockTime,
+  formatFileSize,
+  formatMoney,
+  formatPercent,
+  formatRelativeTime,
+  formatUsPhone,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats US dollars with the given precision', () => {
@@ -51,5 +60,63 @@ describe('formatClockTime', () => {
     expect(formatClockTime('06:00')).toBe('6:00 AM');
     expect(formatClockTime('12:00')).toBe('12:00 PM');
     expect(formatClockTime('18:45')).toBe('6:45 PM');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses bytes below 1,000, then KB, then MB', () => {
+    expect(formatFileSize(999)).toBe('999 bytes');
+    expect(formatFileSize(1000)).toBe('1 KB');
+    expect(formatFileSize(1550)).toBe('1.6 KB');
+    expect(formatFileSize(999_000)).toBe('999 KB');
+    expect(formatFileSize(2_500_000)).toBe('2.5 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.5 MB');
+  });
+
+  it('always names one unit and never shows more than one decimal', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 5e9 }), (bytes) => {
+        expect(formatFileSize(bytes)).toMatch(/^\d+(\.\d)? (bytes|KB|MB)$/);
+      }),
+    );
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  const ago = (ms: number) => formatRelativeTime(now - ms, now);
+  const MIN = 60_000;
+
+  it('counts minutes, hours, days and weeks, then gives the month and day', () => {
+    expect(ago(30_000)).toBe('just now');
+    expect(ago(MIN)).toBe('1 minute ago');
+    expect(ago(59 * MIN)).toBe('59 minutes ago');
+    expect(ago(60 * MIN)).toBe('1 hour ago');
+    expect(ago(23 * 60 * MIN)).toBe('23 hours ago');
+    expect(ago(2 * 24 * 60 * MIN)).toBe('2 days ago');
+    expect(ago(7 * 24 * 60 * MIN)).toBe('1 week ago');
+    expect(ago(27 * 24 * 60 * MIN)).toBe('3 weeks ago');
+    expect(formatRelativeTime('2026-10-20T12:00:00Z', now)).toBe('Oct 20');
+  });
+
+  it('reads a moment in the future as just now, and refuses a date that is not one', () => {
+    expect(ago(-5 * MIN)).toBe('just now');
+    expect(() => formatRelativeTime('not a date', now)).toThrow(FORMAT_RELATIVE_TIME_ERROR);
+  });
+
+  it('never reads an earlier moment as more recent than a later one', () => {
+    const rank = (text: string) => {
+      const match = /^(\d+) (minute|hour|day|week)s? ago$/.exec(text);
+      if (text === 'just now') return 0;
+      if (!match) return Infinity;
+      const unit = { minute: 1, hour: 60, day: 1440, week: 10080 }[match[2] as 'minute'];
+      return Number(match[1]) * unit;
+    };
+    fc.assert(
+      fc.property(fc.nat({ max: 27 * 24 * 60 }), fc.nat({ max: 27 * 24 * 60 }), (a, b) => {
+        const [sooner, later] = a <= b ? [a, b] : [b, a];
+        expect(rank(ago(sooner * MIN))).toBeLessThanOrEqual(rank(ago(later * MIN)));
+      }),
+    );
   });
 });

@@ -36,3 +36,37 @@ export function formatClockTime(time: string): string {
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${match[2]} ${suffix}`;
 }
+
+const oneDecimal = (value: number) => value.toFixed(1).replace(/\.0$/, '');
+
+/** The spec's file size format: bytes below 1,000, then KB, then MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1000 * 1000) return `${oneDecimal(bytes / 1000)} KB`;
+  return `${oneDecimal(bytes / (1000 * 1000))} MB`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+export const FORMAT_RELATIVE_TIME_ERROR = 'Invalid input: formatRelativeTime requires valid dates.';
+
+/**
+ * How long ago `then` was (spec 001 Formats): minutes, hours, days, weeks; from four weeks on, the
+ * month and day. A moment in the future (a clock a little ahead) reads as just now.
+ */
+export function formatRelativeTime(then: Date | string | number, now: Date | number = Date.now()): string {
+  const at = new Date(then).getTime();
+  const reference = new Date(now).getTime();
+  if (Number.isNaN(at) || Number.isNaN(reference)) throw new Error(FORMAT_RELATIVE_TIME_ERROR);
+  const elapsed = Math.max(0, reference - at);
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
+  if (elapsed < 4 * WEEK) return plural(Math.floor(elapsed / WEEK), 'week');
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(at);
+}

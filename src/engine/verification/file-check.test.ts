@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, formatFileSize, MAX_UPLOAD_BYTES } from './file-check';
+import { fileProblem, MAX_UPLOAD_BYTES } from './file-check';
 
 describe('fileProblem', () => {
   it('accepts PDF, JPEG and PNG up to 10 MB', () => {
@@ -17,16 +17,5 @@ describe('fileProblem', () => {
   it('refuses empty files and files over the limit', () => {
     expect(fileProblem({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe('empty');
     expect(fileProblem({ name: 'a.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe('size');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses bytes below 1,000, then KB, then MB', () => {
-    expect(formatFileSize(999)).toBe('999 bytes');
-    expect(formatFileSize(1000)).toBe('1 KB');
-    expect(formatFileSize(1550)).toBe('1.6 KB');
-    expect(formatFileSize(999_000)).toBe('999 KB');
-    expect(formatFileSize(2_500_000)).toBe('2.5 MB');
-    expect(formatFileSize(MAX_UPLOAD_BYTES)).toBe('10.5 MB');
   });
 });

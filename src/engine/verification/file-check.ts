@@ -20,12 +20,3 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   if (file.size > MAX_UPLOAD_BYTES) return 'size';
   return null;
 }
-
-const trim = (value: number) => value.toFixed(1).replace(/\.0$/, '');
-
-/** The spec's file size format: bytes below 1,000, then KB, then MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1000 * 1000) return `${trim(bytes / 1000)} KB`;
-  return `${trim(bytes / (1000 * 1000))} MB`;
-}

@@ -376,3 +376,39 @@ describe('eligibility and waitlist', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('choosing an offer', () => {
+  const choose = async () => {
+    const { jwt, uuid } = await startApplication();
+    const offer = (await get(`${APPLICATION_PATH}/${uuid}/offers`, jwt)).json().offers[0];
+    const put = (extra: object) =>
+      api.app.inject({
+        method: 'PUT',
+        url: `${APPLICATION_PATH}/${uuid}/product`,
+        headers: bearer(jwt),
+        payload: { term: offer.term, originationFee: offer.originationFee, ...extra },
+      });
+    return { uuid, offer, put };
+  };
+
+  it('refuses the autopay discount without autopay', async () => {
+    const { put, offer } = await choose();
+    const res = await put({ amount: offer.minDraw, payType: 'MANUAL', discountType: 'AUTOPAY' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The autopay discount needs autopay');
+  });
+
+  it('asks the draw to cover the loans marked for payoff', async () => {
+    const { put, offer, uuid } = await choose();
+    const payoff = offer.minDraw + 5000;
+    await api.app.inject({
+      method: 'POST',
+      url: `/sandbox/api/v1/applications/${uuid}/state`,
+      payload: { liabilities: [{ uuid: randomUUID(), monetaryBalance: payoff, disposition: 'PAY_OFF' }] },
+    });
+    const short = await put({ amount: offer.minDraw, payType: 'MANUAL' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('The draw must cover the loans you chose to pay off');
+    expect((await put({ amount: payoff, payType: 'MANUAL' })).statusCode).toBe(200);
+  });
+});

@@ -19,6 +19,8 @@ import {
   type StoredApplication,
 } from '../applications';
 import { decide } from '../back-office/decision';
+import { isDeductible } from '../../engine/calculations/offer-math';
+import { markedPayoffs } from '../../engine/calculations/lien-payoff';
 import { findOffer } from '../../engine/offer';
 import { hmdaProblems } from '../../engine/start/hmda';
 import { ssnProblem } from '../../engine/start/ssn';
@@ -348,7 +350,12 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
         const offerSet = application.document.internal.offerSet;
         const offer = offerSet && findOffer(offerSet, term, originationFee, amount);
         if (!offer) throw new HttpError(400, 'The selected amount, term and fee do not match an offer');
+        const payoffs = markedPayoffs(application.document.liabilities);
+        if (payoffs > 0 && !isDeductible(payoffs, amount, offer.maxDraw)) {
+          throw new HttpError(400, 'The draw must cover the loans you chose to pay off');
+        }
         const wanted = discountType ?? (payType === 'AUTOPAY' ? 'AUTOPAY' : undefined);
+        if (wanted === 'AUTOPAY' && payType !== 'AUTOPAY') throw new HttpError(400, 'The autopay discount needs autopay');
         const discount = offer.discountList.find((d) => d.discount.type === wanted);
         Object.assign(application.document, {
           term,

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { fetchOffers } from '@/api/application';
 import { availableDiscounts, bestDiscount, offerFigures, type PayType } from '@/engine/application/offer-review';
-import { sliderBounds } from '@/engine/calculations/offer-math';
+import { markedPayoffs } from '@/engine/calculations/lien-payoff';
+import { payoffSliderBounds, sliderBounds } from '@/engine/calculations/offer-math';
 import { formatMoney } from '@/engine/format/format';
 import type { Offer } from '@/engine/offer';
 import { useApi } from '../../api/api-context';
@@ -37,7 +38,12 @@ export default function ProductSelectPage() {
   const [fee, setFee] = useState<number | null>(earlier?.originationFee ?? null);
   const chosenFee = fee !== null && fees.includes(fee) ? fee : (fees.at(-1) ?? 0);
   const offer: Offer | undefined = offers.find((o) => o.term === chosenTerm && o.originationFee === chosenFee);
-  const bounds = offer ? sliderBounds(offer.minDraw, offer.maxDraw) : { min: 0, max: 0 };
+  // Loans marked for payoff on the liens step come out of the draw, so it starts at their total.
+  const payoffs = markedPayoffs(application.liabilities);
+  const bounds = offer
+    ? ((payoffs > 0 ? payoffSliderBounds(offer.minDraw, offer.maxDraw, payoffs, 'DEDUCT') : null) ??
+      sliderBounds(offer.minDraw, offer.maxDraw))
+    : { min: 0, max: 0 };
   const [amountText, setAmountText] = useState<string | null>(earlier ? String(earlier.amount) : null);
   const amount = amountText === null ? bounds.max : Number(amountText.replace(/[^0-9]/g, ''));
   const amountValid = Number.isFinite(amount) && amount >= bounds.min && amount <= bounds.max;
@@ -96,12 +102,17 @@ export default function ProductSelectPage() {
                 inputMode="numeric"
                 value={amountText ?? String(bounds.max)}
                 aria-invalid={!amountValid}
-                aria-describedby={`${amountId}-help`}
+                aria-describedby={payoffs > 0 ? `${amountId}-help ${amountId}-payoffs` : `${amountId}-help`}
                 onChange={(event) => setAmountText(event.target.value)}
               />
               <p id={`${amountId}-help`} className={`text-sm ${amountValid ? 'text-muted' : 'font-semibold text-error'}`}>
                 {t(amountValid ? 'offers.amountHelp' : 'offers.amountInvalid', { min: money(bounds.min), max: money(bounds.max) })}
               </p>
+              {payoffs > 0 && (
+                <p id={`${amountId}-payoffs`} className="text-sm text-muted">
+                  {t('offers.payoffsIncluded', { payoffs: formatMoney(payoffs, 2) })}
+                </p>
+              )}
             </div>
             {autopay && (
               <label className="flex items-start gap-3">

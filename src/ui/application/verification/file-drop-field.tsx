@@ -2,7 +2,8 @@
 // keyboard and screen-reader way in), a drop zone around it, and the chosen files with progress.
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from '@/engine/verification/file-check';
+import { formatFileSize } from '@/engine/format/format';
+import { ACCEPT_ATTRIBUTE } from '@/engine/verification/file-check';
 import { SECONDARY_BUTTON_CLASS } from '../page-parts';
 import type { ChosenFile } from './use-file-uploads';
 
