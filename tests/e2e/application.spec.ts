@@ -57,9 +57,21 @@ test('a status set from outside routes the borrower, and a wait is polled until 
   await expect(page.getByTestId('checklist-status')).toHaveText('CANCELLED');
 });
 
-test('another borrower’s application is not shown', async ({ page, request }) => {
+test('another borrower’s application is not shown: the second borrower is sent to the dashboard', async ({ page, request }) => {
   const { uuid } = await borrowerWithApplication(page, request);
   await signIn(page, await registerViaApi(request, uniqueEmail('e2e.other')));
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(`/application/heloc/${uuid}`)) answers.push(response.status());
+  });
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await expect(page.getByRole('alert')).toContainText("We couldn't find this application.");
+  await page.waitForURL(/\/dashboard$/);
+  expect(answers).toContain(404);
+  expect(answers).not.toContain(200);
+});
+
+test('a page the status moves the borrower to keeps only the webchat query parameter', async ({ page, request }) => {
+  const { uuid } = await borrowerWithApplication(page, request);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR&webchat=1&utm_source=mail`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select\\?webchat=1$`));
 });

@@ -9,9 +9,10 @@ import tableFile from '../../../flows/status-routes.json';
 import policyFile from '../../../flows/polling-policy.json';
 import trackerFile from '../../../flows/progress-tracker.json';
 import type { Application, ApplicationStatus } from '@/api/application';
-import { localTokenStore } from '@/api/request';
+import { ApiError, localTokenStore } from '@/api/request';
 import { applicationRoute, pageToShow, type ApplicationContext } from '@/engine/application/application-router';
 import { waitsOnPanel } from '@/engine/application/polling';
+import { keptQuery } from '@/engine/routing/login-redirect';
 import { progressTracker } from '@/engine/application/progress-tracker';
 import type { ClientStateMachine } from '@/engine/types/client-state-machine';
 import type { PollingPolicy } from '@/engine/types/polling-policy';
@@ -30,6 +31,7 @@ const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
 const trackerData = trackerFile as TrackerData;
 const policy = policyFile as PollingPolicy;
+const DASHBOARD = '/dashboard';
 
 export interface ApplicationOutlet {
   application: Application;
@@ -59,7 +61,7 @@ export default function ApplicationLayout() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('application');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lender = useLender();
   const flags = useFlags();
   const { application, profile, status, error, restartPolling } = useApplication(uuid);
@@ -80,17 +82,24 @@ export default function ApplicationLayout() {
   const current = pathname.replace(new RegExp(`^/${uuid}/?`), '');
   const follow = useEffectEvent((to: string) => {
     const page = pageToShow(table, current, isBuiltPage(to) ? to : '');
-    if (page !== current) navigate(page ? `/${uuid}/${page}` : `/${uuid}`, { replace: true });
+    // Routing keeps only the webchat query parameter (spec 000 §2).
+    if (page !== current) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
   });
   useEffect(() => {
     if (destination !== null) follow(destination);
   }, [destination, status?.checklistStatus]);
 
+  // Spec 000 §8: a missing application or profile sends the borrower to the host's dashboard
+  // (another borrower's application answers 404 too). Any other failure says so and offers the way out.
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (missing) window.location.replace(DASHBOARD);
+  }, [missing]);
   if (error) {
     return (
       <div role="alert" className="space-y-4">
-        <p className="text-lg font-semibold text-error">{t('notFound')}</p>
-        <a href="/dashboard" className="inline-flex min-h-11 items-center rounded-button bg-primary px-6 font-semibold text-on-primary">
+        <p className="text-lg font-semibold text-error">{t(missing ? 'notFound' : 'loadFailed')}</p>
+        <a href={DASHBOARD} className="inline-flex min-h-11 items-center rounded-button bg-primary px-6 font-semibold text-on-primary">
           {t('goToDashboard')}
         </a>
       </div>
