@@ -143,3 +143,44 @@ export function TextField({
     </div>
   );
 }
+
+/** A checkbox the borrower must tick, with its error linked for screen readers. */
+export function CheckboxField(props: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
+          checked={props.checked}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${id}-error` : undefined}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{props.label}</label>
+      </div>
+      {props.error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * After a refused submit, moves focus to the form's first enabled field in error, once React has
+ * rendered the messages. A radio group in error marks its fieldset rather than each radio.
+ */
+export function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled), fieldset[aria-describedby] input:not(:disabled)')?.focus(),
+  );
+}

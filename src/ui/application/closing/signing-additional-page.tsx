@@ -7,8 +7,15 @@ import { inviteCoDeeders } from '@/api/closing';
 import { coDeederErrors, hasErrors, type CoDeederDraft } from '@/engine/closing/co-deeder-form';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, SECONDARY_BUTTON_CLASS, SubmitButton, TextField, useStepAction } from '../page-parts';
-import { focusFirstInvalid } from './focus-first-invalid';
+import {
+  ApplicationPage,
+  focusFirstError,
+  ErrorAlert,
+  SECONDARY_BUTTON_CLASS,
+  SubmitButton,
+  useStepAction,
+  TextField,
+} from '../page-parts';
 
 /** As many as the sandbox API accepts. */
 const MAX_OWNERS = 4;
@@ -32,7 +39,7 @@ export default function SigningAdditionalPage() {
     event.preventDefault();
     setChecked(true);
     if (hasErrors(errors)) {
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      focusFirstError(event.currentTarget as HTMLFormElement);
       return;
     }
     void run(() => inviteCoDeeders(request, application.uuid, owners));

@@ -8,9 +8,8 @@ import { fetchSigningDocuments, signDocuments, type ClosingDocument } from '@/ap
 import { legalNameText, signatureMatches, type LegalName } from '@/engine/closing/signature';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+import { ApplicationPage, focusFirstError, ErrorAlert, SubmitButton, useStepAction, TextField } from '../page-parts';
 import { DocumentDownloadLink } from './document-download-link';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { PdfViewer } from './pdf-viewer';
 import { useDocumentFile } from './use-document-file';
 
@@ -44,7 +43,7 @@ export default function SigningSignPage() {
     event.preventDefault();
     setChecked(true);
     if (list.some((d) => !accepted.has(d.type)) || signature.trim() === '' || !signatureMatches(signature, legalName)) {
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      focusFirstError(event.currentTarget as HTMLFormElement);
       return;
     }
     void run(() => signDocuments(request, application.uuid, { acceptedDocuments: [...accepted], signatureName: signature }));

@@ -10,8 +10,7 @@ import { lienChoicesProblem, payoffTotal, type LienChoices, type LienDisposition
 import { formatMoney } from '@/engine/format/format';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
-import { ConfirmCheckbox } from './confirm-checkbox';
+import { ApplicationPage, CheckboxField, RadioCards, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
 
 export default function LiensPage() {
   const { t } = useTranslation('funding');
@@ -71,7 +70,7 @@ export default function LiensPage() {
             {problem === 'payoffTooLarge' && <p className="font-semibold text-error">{t('liens.payoffTooLarge')}</p>}
           </div>
         )}
-        <ConfirmCheckbox
+        <CheckboxField
           label={t('liens.noOthers')}
           checked={noOthers}
           onChange={setNoOthers}

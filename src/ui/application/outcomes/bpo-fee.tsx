@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/engine/format/format';
 import { useLender } from '../../lender/lender-context';
-import { RequiredCheckbox } from './form-parts';
+import { CheckboxField } from '../page-parts';
 
 export const useValuationFee = () => useLender().product.fees.valuationNoAvm;
 
@@ -21,7 +21,7 @@ export function FeeAgreement({ agreed, onChange, missing }: { agreed: boolean; o
         </dd>
       </dl>
       <p className="text-muted">{t('order.feeNote')}</p>
-      <RequiredCheckbox
+      <CheckboxField
         label={t('order.agree', { fee })}
         checked={agreed}
         onChange={onChange}

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { retryAfterFreeze } from '@/api/review';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { ApplicationPage, CheckboxField, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
 import { CreditBureaus } from './credit-bureaus';
-import { RequiredCheckbox, useFocusFirstError } from './form-parts';
+import { useFocusFirstError } from './form-parts';
 import { NextSteps, SupportLine } from './outcome-parts';
 
 export default function CreditFreezePage() {
@@ -34,7 +34,7 @@ export default function CreditFreezePage() {
       <CreditBureaus />
       <form ref={form} noValidate onSubmit={submit} className="space-y-6">
         <ErrorAlert message={error} />
-        <RequiredCheckbox
+        <CheckboxField
           label={t('frozen.confirm')}
           checked={lifted}
           onChange={(checked) => {

@@ -12,9 +12,8 @@ import type { PollingPolicy } from '@/engine/types/polling-policy';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
-import { focusFirstError } from './focus-first-error';
-import { CheckboxField, FactList, fullName, propertyAddress, useProfile } from './start-parts';
+import { ApplicationPage, CheckboxField, focusFirstError, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { FactList, fullName, propertyAddress, useProfile } from './start-parts';
 
 const policy = policyFile as PollingPolicy;
 const DISCLOSURE_PARAGRAPHS = ['purpose', 'rate', 'lien', 'confirm'] as const;

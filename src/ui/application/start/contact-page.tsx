@@ -8,10 +8,9 @@ import { ssnProblem } from '@/engine/start/ssn';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
-import { CheckboxField, useProfile } from './start-parts';
+import { ApplicationPage, CheckboxField, focusFirstError, RadioCards, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { useProfile } from './start-parts';
 import { SsnField } from './ssn-field';
-import { focusFirstError } from './focus-first-error';
 
 const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST'];
 const SSN_MESSAGES = { required: 'contact.ssnRequired', length: 'contact.ssnLength', invalid: 'contact.ssnInvalid' } as const;
@@ -63,7 +62,7 @@ export default function ContactPage() {
     <ApplicationPage title={t('contact.title')} intro={t('contact.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="max-w-2xl space-y-6">
         <ErrorAlert message={error} />
-        <SsnField value={ssn} onChange={setSsn} error={errors.ssn} />
+        <SsnField label={t('contact.ssn')} hint={t('contact.ssnHint')} value={ssn} onChange={setSsn} error={errors.ssn} />
         <RadioCards
           legend={t('contact.ownership')}
           name="ownership"

@@ -6,8 +6,7 @@ import { saveHmda } from '@/api/start';
 import { HMDA_QUESTION_NAMES, HMDA_QUESTIONS, hmdaProblems, toggleAnswer, type HmdaAnswers, type HmdaQuestion } from '@/engine/start/hmda';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
-import { focusFirstError } from './focus-first-error';
+import { ApplicationPage, focusFirstError, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
 
 const NO_ANSWERS: HmdaAnswers = { ethnicity: [], race: [], sex: [] };
 

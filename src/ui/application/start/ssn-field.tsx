@@ -1,10 +1,23 @@
-// The SSN input: masked by default with a reveal toggle, formatted as 123-45-6789 while typing.
+// The SSN input (contact, and the credit retry): masked by default with a reveal toggle, formatted as
+// 123-45-6789 while typing.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSsn } from '@/engine/start/ssn';
+import { formatSsn, ssnDigits } from '@/engine/start/ssn';
 import { INPUT_CLASS } from '../../forms/base-input-template';
 
-export function SsnField({ value, onChange, error }: { value: string; onChange: (digits: string) => void; error?: string | undefined }) {
+export function SsnField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (digits: string) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('start');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -12,10 +25,10 @@ export function SsnField({ value, onChange, error }: { value: string; onChange: 
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block font-semibold">
-        {t('contact.ssn')}
+        {label}
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {t('contact.ssnHint')}
+        {hint}
       </p>
       <div className="flex gap-2">
         <input
@@ -30,13 +43,13 @@ export function SsnField({ value, onChange, error }: { value: string; onChange: 
           value={formatSsn(value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 9))}
+          onChange={(event) => onChange(ssnDigits(event.target.value))}
         />
         <button
           type="button"
           className="min-h-12 min-w-20 rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary"
-          aria-pressed={revealed}
-          aria-label={t('contact.showSsn')}
+          // The name changes with the state and contains the visible word, for voice control users.
+          aria-label={t(revealed ? 'contact.hideSsn' : 'contact.showSsn')}
           onClick={() => setRevealed((r) => !r)}
         >
           {revealed ? t('contact.hide') : t('contact.show')}

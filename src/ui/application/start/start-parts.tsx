@@ -33,37 +33,6 @@ export function propertyAddress(application: Record<string, unknown>): Address |
 export const fullName = (name: Profile['name']) =>
   [name?.firstName, name?.middleName, name?.lastName, name?.suffix].filter(Boolean).join(' ');
 
-/** A required checkbox with its label and, when it is not ticked on submit, its error. */
-export function CheckboxField(props: {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-1 h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
-          checked={props.checked}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${id}-error` : undefined}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-        <label htmlFor={id}>{props.label}</label>
-      </div>
-      {props.error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-error">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Labelled facts in a card, with an optional heading. */
 export function FactList({ title, facts }: { title?: string; facts: ReadonlyArray<{ label: string; value: ReactNode; testId?: string }> }) {
   const headingId = useId();
