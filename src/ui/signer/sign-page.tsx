@@ -1,6 +1,6 @@
 // heloc-signer/sign: the deed and the closing disclosure, each read to its end (or downloaded) and
 // accepted, then the signer's legal name typed to sign. The viewer, the download link and the
-// signature rule are the closing pages' own.
+// signature rule and the document block are the closing pages' own.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { fetchSignerDocuments, signAsSigner } from '@/api/signer';
 import { legalNameText, signatureMatches } from '@/engine/closing/signature';
 import { useApi } from '../api/api-context';
-import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
-import { DocumentToSign } from './document-to-sign';
+import { ApplicationPage, ErrorAlert, focusFirstError, SubmitButton, TextField } from '../application/page-parts';
+import { DocumentToSign } from '../application/closing/document-to-sign';
 import { useSignerOutlet } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
 
@@ -41,7 +41,7 @@ export default function SignPage() {
     event.preventDefault();
     setChecked(true);
     if (list.some((d) => !accepted.has(d.type)) || !signatureMatches(signature, legalName)) {
-      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(event.currentTarget as HTMLFormElement);
       return;
     }
     const result = await run(() => signAsSigner(request, application.uuid, { acceptedDocuments: [...accepted], signatureName: signature }));

@@ -1,17 +1,15 @@
 // signing/sign: each loan document read to its end (or downloaded) and accepted, then the legal
 // name typed to sign. Signing moves the application to the notary (or to the other owners).
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { fetchProfile } from '@/api/application';
-import { fetchSigningDocuments, signDocuments, type ClosingDocument } from '@/api/closing';
+import { fetchSigningDocuments, signDocuments } from '@/api/closing';
 import { legalNameText, signatureMatches, type LegalName } from '@/engine/closing/signature';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, focusFirstError, ErrorAlert, SubmitButton, useStepAction, TextField } from '../page-parts';
-import { DocumentDownloadLink } from './document-download-link';
-import { PdfViewer } from './pdf-viewer';
-import { useDocumentFile } from './use-document-file';
+import { DocumentToSign } from './document-to-sign';
 
 const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -90,69 +88,5 @@ export default function SigningSignPage() {
         </form>
       )}
     </ApplicationPage>
-  );
-}
-
-function DocumentToSign({
-  document,
-  read,
-  accepted,
-  showError,
-  onRead,
-  onAccept,
-}: {
-  document: ClosingDocument;
-  read: boolean;
-  accepted: boolean;
-  showError: boolean;
-  onRead: () => void;
-  onAccept: (accepted: boolean) => void;
-}) {
-  const { t } = useTranslation('closing');
-  const id = useId();
-  const file = useDocumentFile(document);
-  const [viewerFailed, setViewerFailed] = useState(false);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
-  return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={`document-${document.type}`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        {document.title}
-      </h2>
-      {file.failed || viewerFailed ? (
-        <p className="rounded-card border border-line bg-surface p-4">{t(file.failed ? 'documents.failed' : 'sign.viewerFailed')}</p>
-      ) : (
-        file.blob && (
-          <div className="max-w-[calc(700px+2rem)]">
-            <PdfViewer file={file.blob} title={document.title} onReachedEnd={onRead} onFailed={() => setViewerFailed(true)} />
-          </div>
-        )
-      )}
-      {/* Downloading counts as opening the document: the way to read it without the viewer. */}
-      <DocumentDownloadLink document={document} url={file.url} onOpen={onRead} />
-      <div className="space-y-1">
-        <label className="flex items-start gap-3 font-semibold">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
-            checked={accepted}
-            disabled={!read}
-            aria-invalid={showError || undefined}
-            aria-describedby={[hintId, showError ? errorId : ''].filter(Boolean).join(' ')}
-            onChange={(event) => onAccept(event.target.checked)}
-          />
-          <span>{t('sign.accept', { title: document.title })}</span>
-        </label>
-        <p id={hintId} className="text-sm text-muted" aria-live="polite">
-          {read ? t('sign.readHint') : t('sign.acceptHint')}
-        </p>
-        {showError && (
-          <p id={errorId} className="text-sm font-semibold text-error">
-            {t('sign.mustAccept')}
-          </p>
-        )}
-      </div>
-    </section>
   );
 }

@@ -1,11 +1,12 @@
-// One document on the signer's sign page: the spec's PDF viewer, the download link (downloading
-// counts as opening it), and the acceptance box, enabled once the document has been read.
+// One document to read and accept before signing: the spec's PDF viewer, the download link
+// (downloading counts as opening it) and the acceptance box, enabled once the document is read.
+// Used by the borrower's signing page and the additional signer's.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignerDocument } from '@/api/signer';
-import { DocumentDownloadLink } from '../application/closing/document-download-link';
-import { PdfViewer } from '../application/closing/pdf-viewer';
-import { useDocumentFile } from '../application/closing/use-document-file';
+import type { ClosingDocument } from '@/api/closing';
+import { DocumentDownloadLink } from './document-download-link';
+import { PdfViewer } from './pdf-viewer';
+import { useDocumentFile } from './use-document-file';
 
 export function DocumentToSign({
   document,
@@ -15,14 +16,14 @@ export function DocumentToSign({
   onRead,
   onAccept,
 }: {
-  document: SignerDocument;
+  document: ClosingDocument;
   read: boolean;
   accepted: boolean;
   showError: boolean;
   onRead: () => void;
   onAccept: (accepted: boolean) => void;
 }) {
-  const { t } = useTranslation('signer');
+  const { t } = useTranslation('closing');
   const id = useId();
   const file = useDocumentFile(document);
   const [viewerFailed, setViewerFailed] = useState(false);
@@ -43,6 +44,7 @@ export function DocumentToSign({
           </div>
         )
       )}
+      {/* Downloading counts as opening the document: the way to read it without the viewer. */}
       <DocumentDownloadLink document={document} url={file.url} onOpen={onRead} />
       <div className="space-y-1">
         <label className="flex items-start gap-3 font-semibold">
