@@ -23,12 +23,19 @@ export interface ClosingFacts {
   originationFee: number;
 }
 
-export async function renderClosingDocument(type: ClosingDocumentType, lender: LenderConfig, facts: ClosingFacts): Promise<Uint8Array> {
-  const { title } = CLOSING_DOCUMENTS.find((d) => d.type === type)!;
+/**
+ * A one-page sandbox PDF: the lender's name and NMLS, the title, the application id, then the
+ * lines given. Fixed dates keep the bytes the same for the same application.
+ */
+export async function renderSandboxPdf(
+  lender: LenderConfig,
+  title: string,
+  loanNumber: string,
+  lines: readonly string[],
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(lender.company.companyName);
-  // Fixed dates keep the bytes of a document the same for the same application.
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -43,15 +50,22 @@ export async function renderClosingDocument(type: ClosingDocumentType, lender: L
   line(`NMLS #${lender.company.nmlsNumber}`, 9);
   y -= 12;
   line(title, 18, true);
-  line(`Application ID# ${facts.loanNumber}`, 10);
+  line(`Application ID# ${loanNumber}`, 10);
   y -= 8;
-  line(`Borrower: ${facts.borrowerName}`);
-  line(`Property: ${facts.propertyAddress}`);
-  line(`Line amount: ${formatMoney(facts.amount)}`);
-  line(`Annual percentage rate: ${formatPercent(facts.rate * 100, 2)} fixed for the initial draw`);
-  line(`Term: ${facts.term} years`);
-  line(`Origination fee: ${formatPercent(facts.originationFee * 100, 2)} of the initial draw`);
+  for (const text of lines) line(text);
   y -= 12;
   line('Sandbox document: generated for testing the signing flow. It is not a contract.', 9);
   return pdf.save({ useObjectStreams: false });
+}
+
+export async function renderClosingDocument(type: ClosingDocumentType, lender: LenderConfig, facts: ClosingFacts): Promise<Uint8Array> {
+  const { title } = CLOSING_DOCUMENTS.find((d) => d.type === type)!;
+  return renderSandboxPdf(lender, title, facts.loanNumber, [
+    `Borrower: ${facts.borrowerName}`,
+    `Property: ${facts.propertyAddress}`,
+    `Line amount: ${formatMoney(facts.amount)}`,
+    `Annual percentage rate: ${formatPercent(facts.rate * 100, 2)} fixed for the initial draw`,
+    `Term: ${facts.term} years`,
+    `Origination fee: ${formatPercent(facts.originationFee * 100, 2)} of the initial draw`,
+  ]);
 }

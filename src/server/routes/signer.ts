@@ -3,13 +3,12 @@
 // co-deeder has signed, the primary application moving on to the notary.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { advanceStep, anyApplication, saveApplication, settleStatus, type StoredApplication } from '../applications';
-import { renderClosingDocument } from '../back-office/closing-documents';
+import { renderClosingDocument, renderSandboxPdf } from '../back-office/closing-documents';
 import { BASE_PATH } from '../config';
 import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, normaliseEmail, profileOf } from '../identities';
@@ -143,38 +142,17 @@ async function signerView(db: Database, application: StoredApplication, record: 
   };
 }
 
-async function renderDeed(
+function renderDeed(
   lender: LenderConfig,
   facts: { signerName: string; borrowerName: string; loanNumber: string; propertyAddress: string },
 ) {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Deed of Trust');
-  pdf.setAuthor(lender.company.companyName);
-  // Fixed dates keep the bytes the same for the same application, as the closing documents do.
-  pdf.setCreationDate(new Date(0));
-  pdf.setModificationDate(new Date(0));
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([612, 792]);
-  let y = 740;
-  const line = (text: string, size = 11, useBold = false) => {
-    page.drawText(text, { x: 56, y, size, font: useBold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
-    y -= size + 10;
-  };
-  line(lender.company.companyName, 12, true);
-  line(`NMLS #${lender.company.nmlsNumber}`, 9);
-  y -= 12;
-  line('Deed of Trust', 18, true);
-  line(`Application ID# ${facts.loanNumber}`, 10);
-  y -= 8;
-  line(`Borrower: ${facts.borrowerName}`);
-  line(`Co-owner signing: ${facts.signerName}`);
-  line(`Property: ${facts.propertyAddress}`);
-  line("As an owner of the property, you agree that it secures the borrower's home equity line of credit.");
-  line('You are not responsible for repaying the line unless you are also a borrower on it.');
-  y -= 12;
-  line('Sandbox document: generated for testing the signing flow. It is not a contract.', 9);
-  return pdf.save({ useObjectStreams: false });
+  return renderSandboxPdf(lender, 'Deed of Trust', facts.loanNumber, [
+    `Borrower: ${facts.borrowerName}`,
+    `Co-owner signing: ${facts.signerName}`,
+    `Property: ${facts.propertyAddress}`,
+    "As an owner of the property, you agree that it secures the borrower's home equity line of credit.",
+    'You are not responsible for repaying the line unless you are also a borrower on it.',
+  ]);
 }
 
 export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
