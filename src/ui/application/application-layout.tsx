@@ -91,10 +91,12 @@ export default function ApplicationLayout() {
 
   // Spec 000 §8: a missing application or profile sends the borrower to the host's dashboard
   // (another borrower's application answers 404 too). Any other failure says so and offers the way out.
+  // A co-deeder's session is ended first (above): their application answers 404 here too.
   const missing = error instanceof ApiError && error.status === 404;
+  const leaveForDashboard = missing && profile !== undefined && !coDeeder;
   useEffect(() => {
-    if (missing) window.location.replace(DASHBOARD);
-  }, [missing]);
+    if (leaveForDashboard) window.location.replace(DASHBOARD);
+  }, [leaveForDashboard]);
   if (error) {
     return (
       <div role="alert" className="space-y-4">
