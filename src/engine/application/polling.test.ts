@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import policyFile from '../../../flows/polling-policy.json';
 import type { PollingPolicy } from '../types/polling-policy';
-import { isWaitingStatus, nextPoll, waitingDelay, waitsOnPanel } from './polling';
+import { isWaitingStatus, nextPoll, staysDuringWait, waitingDelay, waitsOnPanel } from './polling';
 
 const policy = policyFile as PollingPolicy;
 
@@ -79,5 +79,13 @@ describe('waitsOnPanel', () => {
     expect(waitsOnPanel(policy, 'WAITING_FOR_ID_VERIFICATION', 'identity')).toBe(false);
     expect(waitsOnPanel(policy, 'WAITING_FOR_SOFT_CREDIT', '')).toBe(false);
     expect(waitsOnPanel(policy, 'DISBURSEMENT_ACCOUNT', 'bank/disburse')).toBe(false);
+  });
+});
+
+describe('staysDuringWait', () => {
+  it('keeps a borrower on a page that explains the wait until the status moves on', () => {
+    expect(staysDuringWait(policy, 'WAITING_FOR_ID_VERIFICATION', 'identity')).toBe(true);
+    expect(staysDuringWait(policy, 'WAITING_FOR_ID_VERIFICATION', 'bank/disburse')).toBe(false);
+    expect(staysDuringWait(policy, 'NOTE_SIGNING', 'identity')).toBe(false);
   });
 });

@@ -43,3 +43,7 @@ export function nextPoll(
 /** Whether the page on screen gives way to the waiting panel: a waiting status on a page that does not explain it. */
 export const waitsOnPanel = (policy: PollingPolicy, status: string, page: string) =>
   isWaitingStatus(policy, status) && !policy.pagesThatWait.includes(page);
+
+/** Whether a waiting status keeps the borrower where they are: on a page that explains the wait. */
+export const staysDuringWait = (policy: PollingPolicy, status: string, page: string) =>
+  isWaitingStatus(policy, status) && policy.pagesThatWait.includes(page);

@@ -11,7 +11,7 @@ import trackerFile from '../../../flows/progress-tracker.json';
 import type { Application, ApplicationStatus } from '@/api/application';
 import { ApiError, localTokenStore } from '@/api/request';
 import { applicationRoute, pageToShow, type ApplicationContext } from '@/engine/application/application-router';
-import { waitsOnPanel } from '@/engine/application/polling';
+import { staysDuringWait, waitsOnPanel } from '@/engine/application/polling';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { progressTracker } from '@/engine/application/progress-tracker';
 import type { ClientStateMachine } from '@/engine/types/client-state-machine';
@@ -81,6 +81,8 @@ export default function ApplicationLayout() {
   // The current page is read at that moment only: moving within a step's pages is the borrower's.
   const current = pathname.replace(new RegExp(`^/${uuid}/?`), '');
   const follow = useEffectEvent((to: string) => {
+    // A page that explains the wait (identity while the ID is checked) stays until the status moves on.
+    if (status && staysDuringWait(policy, status.checklistStatus, current)) return;
     const page = pageToShow(table, current, isBuiltPage(to) ? to : '');
     // Routing keeps only the webchat query parameter (spec 000 §2).
     if (page !== current) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
