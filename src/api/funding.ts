@@ -53,5 +53,5 @@ export const confirmLiens = (
 ) => request<Application>(path(uuid, 'liens'), { method: 'PUT', body });
 
 /** Multipart, through the verification calls' uploader (the request layer sends JSON only). */
-export const uploadInsurance = (uuid: string, file: File, options: Pick<UploadOptions, 'orgCode' | 'tokens'>) =>
+export const uploadInsurance = (uuid: string, file: File, options: Pick<UploadOptions, 'orgCode' | 'tokens' | 'onUnauthenticated'>) =>
   uploadFile<Application>(path(uuid, 'insurance'), file, options);

@@ -64,7 +64,7 @@ export function buildQuery(query: RequestOptions['query']): string {
 }
 
 /** 401, or 403 whose message says the token is not valid: the spec clears the session and goes to login. */
-function isSessionInvalid(status: number, messages: string[]): boolean {
+export function isSessionInvalid(status: number, messages: string[]): boolean {
   return status === 401 || (status === 403 && messages.some((m) => /^(unauthenticated|invalid signature)$/i.test(m.trim())));
 }
 

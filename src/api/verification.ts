@@ -3,7 +3,7 @@
 // headers as the request layer and map errors the same way.
 import { errorMessage, errorTexts } from '@/engine/errors/error-message';
 import type { Application } from './application';
-import { ApiError, REQUEST_TIMEOUT_MS, type ApiRequest, type TokenStore } from './request';
+import { ApiError, isSessionInvalid, REQUEST_TIMEOUT_MS, type ApiRequest, type TokenStore } from './request';
 
 const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
 const path = (uuid: string, rest: string) => `${APPLICATION_PATH}/${encodeURIComponent(uuid)}/${rest}`;
@@ -30,6 +30,8 @@ export const identityUploadPath = (uuid: string) => path(uuid, 'documents/identi
 export interface UploadOptions {
   orgCode: string;
   tokens: TokenStore;
+  /** Called after a 401 (or a 403 saying the session is not valid) once the session is cleared, as the request layer does. */
+  onUnauthenticated?: () => void;
   /** Text fields sent before the file (the server reads them with it). */
   fields?: Record<string, string>;
   /** Fraction of the file sent, 0 to 1. */
@@ -38,7 +40,11 @@ export interface UploadOptions {
 }
 
 /** Sends one file as multipart/form-data; resolves with the parsed response. */
-export function uploadFile<T>(url: string, file: File, { orgCode, tokens, fields = {}, onProgress, signal }: UploadOptions): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  { orgCode, tokens, onUnauthenticated, fields = {}, onProgress, signal }: UploadOptions,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -65,8 +71,12 @@ export function uploadFile<T>(url: string, file: File, { orgCode, tokens, fields
         resolve(body as T);
         return;
       }
-      if (xhr.status === 401) tokens.clear();
-      reject(new ApiError(errorMessage(errorTexts(body)), xhr.status, xhr.statusText, body));
+      const messages = errorTexts(body);
+      if (isSessionInvalid(xhr.status, messages)) {
+        tokens.clear();
+        onUnauthenticated?.();
+      }
+      reject(new ApiError(errorMessage(messages), xhr.status, xhr.statusText, body));
     };
     xhr.onerror = () => reject(new ApiError('Error fetching', 0, 'Network error', undefined));
     xhr.ontimeout = () => reject(new ApiError('The request timed out. Please try again.', 0, 'Timeout', undefined));

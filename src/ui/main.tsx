@@ -5,8 +5,8 @@ import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
 import { createApiClient, localTokenStore } from '@/api/request';
 import { isAuthPath } from '@/engine/auth/after-login';
 import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
-import { loginUrl } from '@/engine/routing/login-redirect';
 import { ApiContext } from './api/api-context';
+import { goToLogin } from './api/session';
 import { DevToolbarLauncher } from './auth/dev-toolbar-launcher';
 import { applyTheme } from './boot/apply-theme';
 import { initI18n } from './i18n/init-i18n';
@@ -37,7 +37,7 @@ async function boot(): Promise<void> {
       orgCode,
       tokens: localTokenStore(),
       // The spec: a session that is no longer valid goes to login, with a safe way back.
-      onUnauthenticated: () => window.location.assign(loginUrl(window.location.pathname, window.location.search)),
+      onUnauthenticated: goToLogin,
     });
     root.render(
       <StrictMode>

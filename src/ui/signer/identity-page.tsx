@@ -4,7 +4,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { localTokenStore } from '@/api/request';
 import { signerIdUploadPath } from '@/api/signer';
 import { uploadFile } from '@/api/verification';
 import { SIGNER_ID_TYPES, type SignerIdType } from '@/engine/signer/id-documents';
@@ -13,6 +12,7 @@ import { useLender } from '../lender/lender-context';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, RadioCards, SubmitButton } from '../application/page-parts';
 import { useSignerOutlet } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
+import { uploadSession } from '../api/session';
 
 const FILE_ERRORS = { type: 'identity.fileUnsupported', size: 'identity.fileTooLarge', empty: 'identity.fileUnsupported' } as const;
 
@@ -39,7 +39,7 @@ export default function IdentityPage() {
       return;
     }
     const result = await run(() =>
-      uploadFile(signerIdUploadPath(application.uuid), file, { orgCode, tokens: localTokenStore(), fields: { idType } }),
+      uploadFile(signerIdUploadPath(application.uuid), file, { ...uploadSession(orgCode), fields: { idType } }),
     );
     if (!result.ok) return;
     await refresh();

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { uploadInsurance } from '@/api/funding';
 import { declarationFileProblem, DECLARATION_TYPES } from '@/engine/validation/declaration-file';
-import { localTokenStore } from '@/api/request';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+import { uploadSession } from '../../api/session';
 
 export default function InsuranceUploadPage() {
   const { t } = useTranslation('funding');
@@ -25,7 +25,7 @@ export default function InsuranceUploadPage() {
     event.preventDefault();
     setSubmitted(true);
     if (declarationFileProblem(file) || !file) return;
-    if (await run(() => uploadInsurance(application.uuid, file, { orgCode, tokens: localTokenStore() }))) setSent(true);
+    if (await run(() => uploadInsurance(application.uuid, file, uploadSession(orgCode)))) setSent(true);
   };
 
   return (

@@ -2,10 +2,11 @@
 // time with their progress. A file already sent is not sent again when the borrower retries.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, localTokenStore } from '@/api/request';
+import { ApiError } from '@/api/request';
 import { uploadFile } from '@/api/verification';
 import { fileProblem } from '@/engine/verification/file-check';
 import { useLender } from '../../lender/lender-context';
+import { uploadSession } from '../../api/session';
 
 export interface ChosenFile {
   id: number;
@@ -50,8 +51,7 @@ export function useFileUploads({ multiple }: { multiple: boolean }) {
       for (const chosen of files.filter((f) => !f.done)) {
         update(chosen.id, { progress: 0 });
         await uploadFile(url, chosen.file, {
-          orgCode,
-          tokens: localTokenStore(),
+          ...uploadSession(orgCode),
           ...(fields ? { fields } : {}),
           onProgress: (progress) => update(chosen.id, { progress }),
         }).catch((error: unknown) => {
