@@ -1,6 +1,6 @@
 // The bank, lien and insurance calls of the funding pages.
 import type { AccountType } from '@/engine/validation/bank-account';
-import type { LienDisposition } from '@/engine/calculations/lien-payoff';
+import type { Lien, LienDisposition } from '@/engine/calculations/lien-payoff';
 import type { Application } from './application';
 import type { ApiRequest } from './request';
 import { uploadFile, type UploadOptions } from './verification';
@@ -32,16 +32,6 @@ export const setDisburseAccount = (request: ApiRequest, uuid: string, choice: Ac
 
 export const setAutopayAccount = (request: ApiRequest, uuid: string, choice: AccountChoice) =>
   request<Application>(path(uuid, 'bank/autopay'), { method: 'PUT', body: choice });
-
-export interface Lien {
-  uuid: string;
-  creditorName: string;
-  lienType: 'MORTGAGE' | 'HELOC' | 'HOME_EQUITY_LOAN';
-  monetaryBalance: number;
-  monetaryCalculatedNextPaymentMinimumAmount: number;
-  payOff: { status: 'MARKED_FOR_PAYOFF' } | null;
-  disposition: LienDisposition | null;
-}
 
 export const fetchLiens = (request: ApiRequest, uuid: string) =>
   request<{ liens: Lien[]; maxPayoff: number; complete: boolean }>(path(uuid, 'liens'));

@@ -27,3 +27,8 @@ export function loadApiSchemas(dir = path.join(PROJECT_ROOT, 'schemas', 'api')):
 
 /** A reference to a definition in one of the API schema files. */
 export const ref = (file: string, definition: string) => ({ $ref: `${file}#/$defs/${definition}` });
+
+/** The OpenAPI security of a route that needs `Authorization: Bearer <jwt>`. */
+export const SECURE = [{ bearer: [] }];
+/** The `{uuid}` path parameter of every application route. */
+export const UUID_PARAMS = ref('application', 'UuidParams');

@@ -220,6 +220,22 @@ describe('pageToShow', () => {
   });
 });
 
+/** An application through offers, contact, HMDA, the summary, income and the bank accounts. */
+const READY = {
+  profile: { name: { firstName: 'Ada' }, dob: '1980-04-12', hasSsn: true },
+  application: {
+    selectedPropertyUuid: 'p',
+    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+    property: { state: 'CA', ownership: 'SOLE' },
+    term: 30,
+    amount: 50000,
+    hasHmda: true,
+    payType: 'MANUAL',
+    disburseAccount: { uuid: 'd' },
+  },
+  status: { liensComplete: true, disclosurelistSummaryComplete: true, uwSubDecision: 'FINAL_OFFER' },
+};
+
 describe('co-deed and notary triggers', () => {
   it('do not fire before the documents are signed: a new application waiting on a status stays at the start', () => {
     const fresh = context({ application: { coDeedStatus: 'NOT_REQUIRED' }, status: { checklistStatus: 'WAITING_FOR_TITLE' } });
@@ -230,23 +246,14 @@ describe('co-deed and notary triggers', () => {
     const credit = context({ status: { checklistStatus: 'WAITING_FOR_SOFT_CREDIT' } });
     expect(applicationRoute(table, machine, credit).to).toBe('');
     const identity = context({
-      profile: { name: { firstName: 'Ada' }, dob: '1980-04-12', hasSsn: true },
+      profile: READY.profile,
       application: {
-        selectedPropertyUuid: 'p',
-        consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
-        property: { state: 'CA', ownership: 'SOLE' },
-        term: 30,
-        amount: 50000,
-        hasHmda: true,
-        payType: 'MANUAL',
-        disburseAccount: { uuid: 'd' },
+        ...READY.application,
         documents: [{ type: 'PASSPORTFRONT' }],
       },
       status: {
         checklistStatus: 'WAITING_FOR_ID_VERIFICATION',
-        liensComplete: true,
-        disclosurelistSummaryComplete: true,
-        uwSubDecision: 'FINAL_OFFER',
+        ...READY.status,
       },
     });
     expect(applicationRoute(table, machine, identity)).toMatchObject({ state: 'waitSign', to: 'identity' });
@@ -254,24 +261,15 @@ describe('co-deed and notary triggers', () => {
 
   it('lead from signed documents through the co-deed check to the notary', () => {
     const signedDocs = context({
-      profile: { name: { firstName: 'Ada' }, dob: '1980-04-12', hasSsn: true },
+      profile: READY.profile,
       application: {
-        selectedPropertyUuid: 'p',
-        consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
-        property: { state: 'CA', ownership: 'SOLE' },
-        term: 30,
-        amount: 50000,
-        hasHmda: true,
-        payType: 'MANUAL',
-        disburseAccount: { uuid: 'd' },
+        ...READY.application,
         documents: [{ type: 'DRIVERSLICENSEFRONT' }],
         coDeedStatus: 'NOT_REQUIRED',
       },
       status: {
         checklistStatus: 'SOMETHING_NEW',
-        liensComplete: true,
-        disclosurelistSummaryComplete: true,
-        uwSubDecision: 'FINAL_OFFER',
+        ...READY.status,
         disclosurelistClosingReady: true,
         disclosurelistClosingComplete: true,
       },

@@ -7,6 +7,17 @@ export type LienDisposition = 'KEEP' | 'PAY_OFF' | 'NOT_ON_PROPERTY';
 
 export const LIEN_DISPOSITIONS: readonly LienDisposition[] = ['KEEP', 'PAY_OFF', 'NOT_ON_PROPERTY'];
 
+/** A liability as the spec names its fields, with what the borrower said about it. */
+export interface Lien {
+  uuid: string;
+  creditorName: string;
+  lienType: 'MORTGAGE' | 'HELOC' | 'HOME_EQUITY_LOAN';
+  monetaryBalance: number;
+  monetaryCalculatedNextPaymentMinimumAmount: number;
+  payOff: { status: 'MARKED_FOR_PAYOFF' } | null;
+  disposition: LienDisposition | null;
+}
+
 export interface LienBalance {
   uuid: string;
   monetaryBalance: number;

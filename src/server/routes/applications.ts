@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   applicationsOf,
@@ -38,8 +38,6 @@ export const CREATE_HELOC_PATH = '/service-application/api/v3/application/helocs
 export const STATUS_PATH = '/service-krang-heloc/borrower/secure/api/v1';
 
 const TAGS = ['application'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
 
 /** Consent versions the application service currently asks for. */
 const APPLICATION_CONSENT_TYPES = [

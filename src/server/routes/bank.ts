@@ -2,7 +2,7 @@
 // account, with a GIACT-like verification status.
 import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   advanceStep,
@@ -17,8 +17,6 @@ import { isValidRoutingNumber } from '../../engine/validation/routing-number';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['bank'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
 
 /** Statuses at which the disbursement account may be set or changed. */
 const DISBURSE_STATUSES: ReadonlySet<string> = new Set(['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY']);

@@ -2,7 +2,7 @@
 // an online (eNotary) session joined at once, or an in-person notary booked for a time.
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError, type Caller } from '../auth/authenticate';
 import {
   advanceStep,
@@ -22,8 +22,6 @@ import { legalNameText, signatureMatches } from '../../engine/closing/signature'
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['closing'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
 
 /** Statuses at which the closing documents are there to sign. */
 const SIGNING_STATUSES = new Set(['NOTE_SIGNING', 'FINAL_OFFER']);

@@ -1,6 +1,6 @@
 // Conditions (document requests) and the documents uploaded to an application.
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { ownedApplication, saveApplication } from '../applications';
 import { conditionsOf, uploadToCondition, visibleConditions } from '../conditions';
@@ -8,7 +8,6 @@ import { acceptUploads, readUpload } from '../uploads';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['conditions'];
-const SECURE = [{ bearer: [] }];
 const CONDITIONS_PATH = '/service-conditions/external/api/v1/applications';
 
 export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {

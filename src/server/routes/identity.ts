@@ -1,7 +1,7 @@
 // Identity service: registration, sign-in, the current identity and its phone alias.
 import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -14,7 +14,6 @@ interface Credentials {
 }
 
 const TAGS = ['identity'];
-const SECURE = [{ bearer: [] }];
 /**
  * Compared against when the email is unknown, so a miss costs as much as a wrong password. Made on
  * the first miss rather than at start-up, which need not pay for a hash.

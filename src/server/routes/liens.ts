@@ -3,27 +3,14 @@
 // payoff) or secures another home, and confirms there are no others.
 import { createHash } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { applicationView, completeApplicationStep, ownedApplication, type StoredApplication } from '../applications';
 import { monthlyPayment } from '../../engine/calculations/offer-math';
-import { LIEN_DISPOSITIONS, lienChoicesProblem, type LienDisposition } from '../../engine/calculations/lien-payoff';
+import { LIEN_DISPOSITIONS, lienChoicesProblem, type LienDisposition, type Lien } from '../../engine/calculations/lien-payoff';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['liens'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
-
-/** A liability as the spec names its fields, with what the borrower said about it. */
-export interface Lien {
-  uuid: string;
-  creditorName: string;
-  lienType: 'MORTGAGE' | 'HELOC' | 'HOME_EQUITY_LOAN';
-  monetaryBalance: number;
-  monetaryCalculatedNextPaymentMinimumAmount: number;
-  payOff: { status: 'MARKED_FOR_PAYOFF' } | null;
-  disposition: LienDisposition | null;
-}
 
 /** A uuid-shaped id drawn from the application, so the derived mortgage keeps its id. */
 const derivedUuid = (seed: string) => {

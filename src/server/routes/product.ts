@@ -2,7 +2,7 @@
 // CLTV requalification leaves. Paths are ours where the spec shows none (docs/api.md).
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { applicationView, completeApplicationStep, ownedApplication, stepNotAvailable, type StoredApplication } from '../applications';
 import { buildOffers } from '../back-office/offers';
@@ -12,8 +12,6 @@ import type { Offer } from '../../engine/offer';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['product'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
 
 /** Share of the earlier draw a requalified line keeps (the value came in lower). */
 const REQUALIFIED_SHARE = 0.75;

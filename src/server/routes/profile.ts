@@ -1,11 +1,10 @@
 // Profile service: the borrower's profile, their name, and the consent types they agree to.
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE } from '../api-schemas';
 import { authenticate } from '../auth/authenticate';
 import { callerIdentity, profileOf, type IdentityRow } from '../identities';
 
 const TAGS = ['profile'];
-const SECURE = [{ bearer: [] }];
 const PROFILE_PATH = '/service-profile/api/v1/profile';
 
 /** Versions of the documents the set-password step asks the borrower to accept. */

@@ -5,7 +5,7 @@
 // RECOVERY in back-office/progression.ts.
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError, type Caller } from '../auth/authenticate';
 import { applicationView, completeApplicationStep, ownedApplication, type StoredApplication } from '../applications';
 import { buildOffers, underwrite } from '../back-office/offers';
@@ -18,8 +18,6 @@ import { ssnProblem } from '../../engine/start/ssn';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['review'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
 
 /** Sandbox: an SSN in area 555 still finds no credit file, so the no-match-by-SSN page can be reached. */
 export const SANDBOX_NO_MATCH_SSN_AREA = '555';

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { advanceStep, anyApplication, saveApplication, settleStatus, type StoredApplication } from '../applications';
@@ -21,7 +21,6 @@ import { isStrongPassword } from '../../engine/validation/password';
 import { acceptUploads, readUpload, storeDocument } from '../uploads';
 
 const TAGS = ['signer'];
-const SECURE = [{ bearer: [] }];
 export const SIGNER_PATH = '/service-application/api/v1/heloc-signer';
 export const INVITATION_PATH = '/service-application/external/api/v1/heloc-signer/invitations';
 /** How long an invitation link works after the borrower names the owner. */

@@ -2,7 +2,7 @@
 // identity documents and the insurance declaration page.
 import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
+import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   advanceStep,
@@ -17,8 +17,6 @@ import { acceptUploads, readUpload, storeDocument } from '../uploads';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['verification'];
-const SECURE = [{ bearer: [] }];
-const UUID_PARAMS = ref('application', 'UuidParams');
 
 /** The simulated link providers, by the spec's income methods. */
 export const INCOME_PROVIDERS = [

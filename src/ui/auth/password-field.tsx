@@ -2,6 +2,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '../forms/base-input-template';
+import { RevealButton } from '../forms/reveal-button';
 
 export function PasswordField({
   label,
@@ -26,15 +27,14 @@ export function PasswordField({
           aria-describedby={error ? `${id}-error` : undefined}
           {...input}
         />
-        <button
-          type="button"
-          className="min-h-12 min-w-20 rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary"
-          aria-pressed={revealed}
-          aria-label={t('login.showPassword')}
-          onClick={() => setRevealed((r) => !r)}
-        >
-          {revealed ? t('login.hide') : t('login.show')}
-        </button>
+        <RevealButton
+          revealed={revealed}
+          onToggle={() => setRevealed((r) => !r)}
+          label={t('login.showPassword')}
+          showText={t('login.show')}
+          hideText={t('login.hide')}
+          pressed
+        />
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm font-semibold text-error">

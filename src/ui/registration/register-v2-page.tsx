@@ -78,10 +78,10 @@ export default function RegisterPage() {
   }
   const wanted = enabled[REDESIGN_FLAG] ? REDESIGN_BASE : LEGACY_BASE;
   if (wanted !== base) return <Navigate replace to={{ pathname: `/${wanted}${splat ? `/${splat}` : ''}`, search }} />;
-  return <RegistrationJourney base={base} path={splat.replace(/\/$/, '')} />;
+  return <RegistrationJourney base={base} path={splat.replace(/\/$/, '')} flags={enabled} />;
 }
 
-function RegistrationJourney({ base, path }: { base: string; path: string }) {
+function RegistrationJourney({ base, path, flags }: { base: string; path: string; flags: Record<string, boolean> }) {
   const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${base}/${step.path}` : `/${base}`);
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -99,7 +99,6 @@ function RegistrationJourney({ base, path }: { base: string; path: string }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const fullDraft = { ...draft, ...secrets };
-  const flags = useFlagState().enabled;
   // The referring loan officer's licensed states; until they arrive (or if the officer is unknown)
   // the flow's rule falls back to the lender's own list.
   const referrer = query.referrer && isUuid(query.referrer) ? query.referrer : null;

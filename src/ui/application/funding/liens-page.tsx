@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { confirmLiens, fetchLiens, type Lien } from '@/api/funding';
+import { confirmLiens, fetchLiens } from '@/api/funding';
+import type { Lien } from '@/engine/calculations/lien-payoff';
 import { oneLineAddress, type Address } from '@/engine/address';
 import { lienChoicesProblem, payoffTotal, type LienChoices, type LienDisposition } from '@/engine/calculations/lien-payoff';
 import { formatMoney } from '@/engine/format/format';

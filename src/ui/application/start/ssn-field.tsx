@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSsn, ssnDigits } from '@/engine/start/ssn';
 import { INPUT_CLASS } from '../../forms/base-input-template';
+import { RevealButton } from '../../forms/reveal-button';
 
 export function SsnField({
   label,
@@ -45,15 +46,13 @@ export function SsnField({
           aria-describedby={described}
           onChange={(event) => onChange(ssnDigits(event.target.value))}
         />
-        <button
-          type="button"
-          className="min-h-12 min-w-20 rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary"
-          // The name changes with the state and contains the visible word, for voice control users.
-          aria-label={t(revealed ? 'contact.hideSsn' : 'contact.showSsn')}
-          onClick={() => setRevealed((r) => !r)}
-        >
-          {revealed ? t('contact.hide') : t('contact.show')}
-        </button>
+        <RevealButton
+          revealed={revealed}
+          onToggle={() => setRevealed((r) => !r)}
+          label={t(revealed ? 'contact.hideSsn' : 'contact.showSsn')}
+          showText={t('contact.show')}
+          hideText={t('contact.hide')}
+        />
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm font-semibold text-error">
