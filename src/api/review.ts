@@ -12,6 +12,10 @@ export const retryWithSsn = (request: ApiRequest, uuid: string, ssn: string) =>
 export const retryAfterFreeze = (request: ApiRequest, uuid: string) =>
   request<Application>(path(uuid, 'credit/freeze-retry'), { method: 'POST', body: { freezeLifted: true } });
 
+/** The freeze PIN again, after the bureau refused it; the PIN is used for this pull only. */
+export const retryWithFreezePin = (request: ApiRequest, uuid: string, pin: string) =>
+  request<Application>(path(uuid, 'credit/pin-retry'), { method: 'POST', body: { pin } });
+
 export const confirmPropertyAddress = (request: ApiRequest, uuid: string, address: Address) =>
   request<Application>(path(uuid, 'property/address'), { method: 'PUT', body: { address } });
 

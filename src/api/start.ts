@@ -1,5 +1,5 @@
 // The start pages' calls: the borrower's name, contact facts, HMDA answers and the summary disclosure.
-import type { HmdaAnswers } from '@/engine/start/hmda';
+import type { HmdaSubmission } from '@/engine/start/hmda';
 import type { Application } from './application';
 import type { ApiRequest } from './request';
 
@@ -24,7 +24,7 @@ export const saveContact = (
   body: { ownership: Ownership; ssn: string; hardCreditConsent: ConsentVersion },
 ) => request<Application>(path(uuid, 'contact'), { method: 'PUT', body });
 
-export const saveHmda = (request: ApiRequest, uuid: string, answers: HmdaAnswers) =>
+export const saveHmda = (request: ApiRequest, uuid: string, answers: HmdaSubmission) =>
   request<Application>(path(uuid, 'hmda'), { method: 'PUT', body: answers });
 
 export const acceptSummaryDisclosure = (request: ApiRequest, uuid: string) =>

@@ -60,6 +60,9 @@ const router = createBrowserRouter(
               children: [
                 { index: true, element: <RedirectKeepingQuery to="/register-v2" /> },
                 { path: 'register-v2/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
+                // The register wrapper's own children (spec 000 §2), ranked above its splat.
+                { path: 'register/account-setup', lazy: lazyPage(() => import('./registration/account-setup-page')) },
+                { path: 'register/support', lazy: lazyPage(() => import('./registration/register-support-page')) },
                 { path: 'register/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
               ],
             },

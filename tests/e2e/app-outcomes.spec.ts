@@ -21,7 +21,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const open = (page: Page, uuid: string, path = '') => page.goto(`/account/heloc/${uuid}${path}?org=NORTHSTAR`);
 
 /** Flags a case may set, reset on every case so one case's state never leaks into the next. */
-const CLEAN = { status: { waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED' }, property: { state: 'CA' } };
+const CLEAN = { status: { waitingOnFloodCert: false, bpo: 'BPO_NOT_REQUIRED', creditIncorrectPin: false }, property: { state: 'CA' } };
 
 interface Case {
   state: { checklistStatus: string; status?: object; property?: object };
@@ -34,6 +34,11 @@ const BY_STATUS: Case[] = [
   { state: { checklistStatus: 'CREDIT_NO_MATCH_SSN' }, page: 'review-app/no-credit', title: "We still couldn't find your credit file" },
   { state: { checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN' }, page: 'credit/error', title: 'Your credit report is frozen or locked' },
   { state: { checklistStatus: 'HARD_CREDIT_LOCKED_OR_FROZEN' }, page: 'credit/error', title: 'Your credit report is frozen or locked' },
+  {
+    state: { checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN', status: { creditIncorrectPin: true } },
+    page: 'review-app/incorrect-pin',
+    title: "Your credit freeze PIN didn't work",
+  },
   { state: { checklistStatus: 'NO_PROPERTY' }, page: 'review-app/property', title: 'Please confirm your property address' },
   { state: { checklistStatus: 'MULTIPLE_PROPERTIES' }, page: 'review-app/property', title: 'Please confirm your property address' },
   { state: { checklistStatus: 'DECLINED' }, page: 'error/decline', title: "We can't approve your application right now" },
@@ -128,7 +133,6 @@ test.describe('each status lands on its page', () => {
     const uuid = await borrowerWithApplication(page, request);
     const visits = [
       { status: 'DELINQUENCY_REVIEW', path: 'review-app/uw', title: 'Your application is being reviewed' },
-      { status: 'DELINQUENCY_REVIEW', path: 'review-app/incorrect-pin', title: "Your credit freeze PIN didn't work" },
       { status: 'DELINQUENCY_REVIEW', path: 'review-app/incorrect-ownership', title: 'We need to check who owns your home' },
       { status: 'DELINQUENCY_REVIEW', path: 'review-app/datatree', title: 'Sorry, looks like we have hit a snag!' },
       { status: 'BPO_PROCESSING', path: 'bpo/waiting', title: 'Your valuation is ordered' },
@@ -179,6 +183,41 @@ test('credit/error: after lifting the freeze, trying again opens the offers', as
   await expectNoAxeViolations(page, 'credit/error with an error');
   await confirm.check();
   await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+});
+
+test('review-app/incorrect-pin: the PIN again runs the pull again; a refused one keeps the page', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request, 'Frozen');
+  await setState(request, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
+  await open(page, uuid);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/review-app/incorrect-pin$`));
+  const pin = page.getByLabel('Freeze PIN');
+  await expect(pin).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(pin).toHaveAccessibleDescription(/Please enter your PIN/);
+  await expect(pin).toBeFocused();
+  await pin.fill('12a');
+  await expect(pin).toHaveAccessibleDescription(/Your PIN is 4 to 10 digits/);
+  await expectNoAxeViolations(page, 'review-app/incorrect-pin with an error');
+  // The sandbox's bureau refuses a PIN of zeros again: the page stays and says so.
+  await pin.fill('0000-00');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveText("The credit bureau didn't accept this PIN. Please check it and try again.");
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/review-app/incorrect-pin$`));
+  // Lifting it yourself stays on offer, with the bureaus' pages.
+  await expect(page.getByRole('heading', { name: 'Or lift the freeze yourself' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "I've lifted the freeze" })).toBeVisible();
+  await pin.fill('4829 13');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+  await expect(h1(page)).toHaveText('Choose your offer');
+});
+
+test('review-app/incorrect-pin: lifting the freeze yourself instead also opens the offers', async ({ page, request }) => {
+  const uuid = await borrowerWithApplication(page, request, 'Frozen');
+  await setState(request, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
+  await open(page, uuid);
+  await page.getByRole('button', { name: "I've lifted the freeze" }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
 });
 

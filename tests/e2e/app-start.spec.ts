@@ -80,10 +80,46 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await race.getByLabel('Korean').check();
   await sex.getByLabel('Female').check();
   await expect(page.getByText(/Please choose at least one answer/)).toHaveCount(0);
+
+  // The form's write-in boxes appear under their answers once ticked; optional, with their limits.
+  const otherAsian = race.getByLabel('Other Asian race (optional)');
+  const tribe = race.getByLabel('Name of enrolled or principal tribe (optional)');
+  await expect(otherAsian).toHaveCount(0);
+  await expect(tribe).toHaveCount(0);
+  await race.getByLabel('Other Asian', { exact: true }).check();
+  await expect(otherAsian).toHaveAccessibleDescription('For example: Hmong, Laotian, Thai, Pakistani, Cambodian');
+  await otherAsian.fill('Hmong!');
+  await race.getByLabel('American Indian or Alaska Native', { exact: true }).check();
+  await tribe.fill('N'.repeat(101));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(tribe).toBeFocused();
+  await expect(tribe).toHaveAccessibleDescription('Please use 100 characters or fewer');
+  await expect(otherAsian).toHaveAccessibleDescription(/Some of the characters entered are not supported\./);
+  await expectNoAxeViolations(page, 'hmda write-ins with errors');
+  await tribe.fill('Navajo Nation');
+  await otherAsian.fill('Hmong');
+  await expect(page.getByText('Please use 100 characters or fewer')).toHaveCount(0);
+  await expect(page.getByText('Some of the characters entered are not supported.')).toHaveCount(0);
+  // Unticking an answer drops its write-in: nothing is sent for it.
+  await ethnicity.getByLabel('Hispanic or Latino', { exact: true }).check();
+  await ethnicity.getByLabel('Other Hispanic or Latino', { exact: true }).check();
+  await ethnicity.getByLabel('Other Hispanic or Latino origin (optional)').fill('Dominican');
+  await ethnicity.getByLabel('Hispanic or Latino', { exact: true }).uncheck();
+  await expect(ethnicity.getByLabel('Other Hispanic or Latino origin (optional)')).toHaveCount(0);
+  await ethnicity.getByLabel('Not Hispanic or Latino').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The summary disclosure is generated first: the page waits, polling, then shows the summary.
   await expect(page).toHaveURL(new RegExp(`/${uuid}/start/app-summary$`));
+  const stored = (await (await request.get(`${APPLICATION}/${uuid}`, { headers: { authorization: token } })).json()).hmda;
+  expect(stored).toEqual({
+    ethnicity: ['NOT_HISPANIC_OR_LATINO'],
+    race: ['ASIAN', 'KOREAN', 'OTHER_ASIAN', 'AMERICAN_INDIAN_OR_ALASKA_NATIVE'],
+    sex: ['FEMALE'],
+    otherDescriptions: { AMERICAN_INDIAN_OR_ALASKA_NATIVE: 'Navajo Nation', OTHER_ASIAN: 'Hmong' },
+    providedThrough: 'EMAIL_OR_INTERNET',
+    collectedByVisualObservation: { ethnicity: false, race: false, sex: false },
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preparing your summary disclosure');
   await expect(page.getByRole('status')).toContainText('updates on its own');
   await expectNoAxeViolations(page, 'summary waiting');

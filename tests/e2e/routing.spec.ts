@@ -2,6 +2,7 @@
 // redirects and the exits to the host site.
 import { expect, test } from '@playwright/test';
 import { SAMPLE_FILES } from '../../src/server/testing/multipart';
+import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const SOME_APPLICATION = '0d6f0a7e-5a2b-4c3d-8e9f-0123456789ab';
@@ -46,4 +47,51 @@ test('an upload whose session has ended goes to login too, with the way back', a
   await page.getByRole('button', { name: 'Upload Document' }).click();
   await page.waitForURL(/\/auth\/login/);
   expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`/account/heloc/${uuid}/identity`);
+});
+
+test.describe('the register wrapper’s children', () => {
+  const REFERRED = 'org=PINE_LO&referrer=3f2b8c1e-8d1a-4c2e-9f00-1234567890ab';
+
+  test('account-setup fills the registration from a loan officer’s referral', async ({ page }) => {
+    await page.goto(`/account/heloc/register/account-setup?${REFERRED}&referralId=a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d`);
+    await expect(page).toHaveURL(/\/register-v2\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+    await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('88 Cedar Court');
+    await expect(page.getByLabel('City')).toHaveValue('Medford');
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.draft') ?? '{}'));
+    expect(stored).toMatchObject({
+      name: { firstName: 'Jordan', lastName: 'Ellis' },
+      email: 'jordan.ellis@example.com',
+      phoneNumber: '5415550190',
+    });
+    // The referral id travels on to the create call.
+    const query = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.query') ?? '{}'));
+    expect(query.referralId).toBe('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
+  });
+
+  test('account-setup sends a referral that already has an account to login with its email', async ({ page }) => {
+    await page.goto(`/account/heloc/register/account-setup?${REFERRED}&referralId=b7e4c2a9-3d5f-4e8a-9b1c-2f6d8e0a4c71`);
+    await page.waitForURL(/\/auth\/login\?email=avery\.quinn%40example\.com$/);
+    await expect(page.getByLabel('Email')).toHaveValue('avery.quinn@example.com');
+  });
+
+  test('account-setup without a known referral is the registration, unfilled', async ({ page }) => {
+    await page.goto(`/account/heloc/register/account-setup?${REFERRED}&referralId=00000000-0000-4000-8000-000000000000`);
+    await expect(page).toHaveURL(/\/register-v2\?/);
+    await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('');
+    await page.goto('/account/heloc/register/account-setup?org=NORTHSTAR');
+    await expect(page).toHaveURL(/\/register-v2\?org=NORTHSTAR$/);
+  });
+
+  test('support answers the common questions with the lender’s contact and the ways on', async ({ page }) => {
+    await page.goto('/account/heloc/register/support?org=HARBOR_CU');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help with your application');
+    await expect(page).toHaveTitle(/^Help with your application/);
+    await expect(page.getByRole('heading', { name: 'Will checking my rate affect my credit score?' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expectNoAxeViolations(page, 'register/support');
+    await expect(page.getByRole('link', { name: 'Log in to continue your application' })).toHaveAttribute('href', '/auth/login');
+    await page.getByRole('link', { name: 'Start your application' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+  });
 });

@@ -88,6 +88,9 @@ describe('status-to-route table', () => {
   it('applies the table’s conditions', () => {
     const route = (status: object, application: object = {}) => routeForStatus(table, context({ status, application }));
     expect(route({ checklistStatus: 'CLOSING_DISCLOSURE_GENERATED', waitingOnFloodCert: true })).toBe('error/flood-cert');
+    // The spec's creditIncorrectPin: the bureau refused the freeze PIN.
+    expect(route({ checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN', creditIncorrectPin: true })).toBe('review-app/incorrect-pin');
+    expect(route({ checklistStatus: 'HARD_CREDIT_LOCKED_OR_FROZEN', creditIncorrectPin: true })).toBe('review-app/incorrect-pin');
     expect(route({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED' }, { property: { state: 'TX' } })).toBe('bpo/condition');
     expect(route({ checklistStatus: 'BPO_ORDER_REQUEST', bpo: 'BPO_REQUIRED' }, { property: { state: 'CA' } })).toBe('bpo/order-bpo');
     expect(route({ checklistStatus: 'DEED_SIGNING', primaryParticipantAcceptComplete: true })).toBe('complete');

@@ -3,7 +3,7 @@ import copy from '../../../copy/en/application.json';
 import trackerFile from '../../../flows/progress-tracker.json';
 import type { ProgressTracker } from '../types/progress-tracker';
 import type { ApplicationContext } from './application-router';
-import { progressTracker, stageFor } from './progress-tracker';
+import { notaryOnlyTracker, progressTracker, stageFor } from './progress-tracker';
 
 const tracker = trackerFile as ProgressTracker;
 
@@ -74,16 +74,32 @@ describe('progress tracker', () => {
     expect(label(true)).toBe('tracker.stages.MANUAL_NOTARY');
   });
 
-  it('has two steps in the notary-only flow', () => {
-    const view = progressTracker(tracker, 'notary/intro', context('DEED_SIGNING', { profile: { type: 'CO_DEEDER' } }))!;
-    expect(view.steps.map((s) => [s.label, s.state])).toEqual([
-      ['tracker.notaryOnly.ID_UPLOAD', 'done'],
-      ['tracker.stages.ENOTARY', 'current'],
+  it('follows the status before the page while a waiting panel stands in for the page', () => {
+    // During WAITING_FOR_INCOME_VERIFICATION the machine may park the borrower on an earlier page.
+    const waiting = context('WAITING_FOR_INCOME_VERIFICATION');
+    expect(progressTracker(tracker, 'product/select', waiting, true)!.current).toBe(3);
+    expect(progressTracker(tracker, 'product/select', waiting, false)!.current).toBe(1);
+    // A waiting status the tracker does not list keeps the page's stage.
+    expect(stageFor(tracker, 'start/hmda', 'WAITING_FOR_SOMETHING_NEW', true)).toBe('MORE_INFO');
+  });
+
+  it('gives the signer area the spec’s two-step notary-only tracker', () => {
+    const view = (page: string) => notaryOnlyTracker(tracker, page);
+    expect(view('intro')!.steps.map((s) => [s.label, s.state])).toEqual([
+      ['tracker.notaryOnly.ID_UPLOAD', 'current'],
+      ['tracker.stages.ENOTARY', 'upcoming'],
     ]);
+    expect(view('identity')!.current).toBe(0);
+    expect(view('sign')!.steps.map((s) => s.state)).toEqual(['done', 'current']);
+    expect(view('documents')!.current).toBe(2);
+    expect(view('documents')!.steps.every((s) => s.state === 'done')).toBe(true);
+    expect(view('conditions')).toBeNull();
+    expect(view('conditions/upload-document')).toBeNull();
+    expect(view('login')).toBeNull();
   });
 
   it('names only labels the application copy has', () => {
-    const steps = [...tracker.steps, ...(tracker.notaryOnly?.steps ?? [])];
+    const steps = [...tracker.steps, ...tracker.notaryOnly.steps];
     const keys = steps.flatMap((step) => [step.label, ...(step.labelWhen ?? []).map((alternative) => alternative.label)]);
     for (const key of keys) {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], copy);

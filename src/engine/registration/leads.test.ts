@@ -51,6 +51,26 @@ describe('prefillDraft', () => {
     expect(next.dob).toBe('1979-06-21');
   });
 
+  it('fills the name, suffix, property address, email and phone from a loan officer’s referral', () => {
+    const referral = {
+      uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      firstName: 'Jordan',
+      lastName: 'Ellis',
+      suffix: 'JR',
+      address: { street1: '88 Cedar Court', city: 'Medford', state: 'OR', zip: '97501' },
+      phoneNumber: '5415550190',
+      email: 'jordan.ellis@example.com',
+    };
+    expect(prefillDraft({ email: 'typed@example.com' }, { referral })).toEqual({
+      propertyAddress: referral.address,
+      name: { firstName: 'Jordan', lastName: 'Ellis', suffix: 'JR' },
+      email: 'typed@example.com',
+      phoneNumber: '5415550190',
+    });
+    const bare = { uuid: referral.uuid, firstName: 'Jordan', lastName: 'Ellis', email: 'jordan.ellis@example.com' };
+    expect(prefillDraft({}, { referral: bare })).toEqual({ name: { firstName: 'Jordan', lastName: 'Ellis' }, email: bare.email });
+  });
+
   it('leaves the draft alone without leads', () => {
     expect(prefillDraft({ dob: '1980-01-01' }, {})).toEqual({ dob: '1980-01-01' });
   });

@@ -1,5 +1,6 @@
-// Lead records that start a registration already filled in: a direct-mail offer code and an
-// affiliate's prepopulation. Prefill never overwrites what the person has typed.
+// Lead records that start a registration already filled in: a direct-mail offer code, an
+// affiliate's prepopulation and a loan officer's referral. Prefill never overwrites what the person
+// has typed.
 import type { Draft } from '../flow/flow-runner';
 
 export interface OfferCodeRecord {
@@ -26,17 +27,31 @@ export interface AffiliatePrepopulation {
   abVersion: string;
 }
 
+/** A loan officer's referral (spec 000 §3 'Referral record'), opened by register/account-setup. */
+export interface ReferralRecord {
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  suffix?: string;
+  address?: { street1: string; street2?: string; city: string; state: string; zip: string };
+  phoneNumber?: string;
+  email: string;
+  /** Present once the referral became an account. */
+  status?: string;
+}
+
 /** The leads a registration started from, kept until the application is created. */
 export interface RegistrationLeads {
   offer?: OfferCodeRecord;
   affiliate?: AffiliatePrepopulation;
+  referral?: ReferralRecord;
 }
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (typeof value === 'object' && Object.values(value).every(isEmpty));
 
 /** The draft with each field the leads know and the draft lacks filled in. */
-export function prefillDraft(draft: Draft, { offer, affiliate }: RegistrationLeads): Draft {
+export function prefillDraft(draft: Draft, { offer, affiliate, referral }: RegistrationLeads): Draft {
   const known: Draft = {};
   if (affiliate) {
     known.propertyAddress = { ...affiliate.address };
@@ -45,6 +60,13 @@ export function prefillDraft(draft: Draft, { offer, affiliate }: RegistrationLea
     known.email = affiliate.email;
     known.phoneNumber = affiliate.phone;
     known.income = { income: affiliate.income };
+  }
+  if (referral) {
+    const { firstName, lastName, suffix, address, phoneNumber, email } = referral;
+    if (address) known.propertyAddress = { ...address };
+    known.name = { firstName, lastName, ...(suffix ? { suffix } : {}) };
+    known.email = email;
+    if (phoneNumber) known.phoneNumber = phoneNumber;
   }
   if (offer) {
     const { street1, street2, city, state, zip, firstName, lastName } = offer;

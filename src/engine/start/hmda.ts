@@ -1,5 +1,7 @@
 // The HMDA demographic questions, as in the Uniform Residential Loan Application's demographic
-// section: ethnicity and race with their sub-categories, and sex. Each may be declined.
+// section: ethnicity and race with their sub-categories and the form's write-in 'Other' boxes, and
+// sex. Each may be declined. The form's visual-observation questions belong to face-to-face
+// interviews: this application is taken online, so they are recorded as not so collected.
 
 /** The answer that declines a question; it excludes every other answer to that question. */
 export const NOT_PROVIDED = 'NOT_PROVIDED';
@@ -74,3 +76,68 @@ export function hmdaProblems(answers: Partial<HmdaAnswers>): Partial<Record<Hmda
   }
   return problems;
 }
+
+/** Answers that have the form's write-in box (origin, tribe, race), offered while they are ticked. */
+export const DESCRIBED_ANSWERS = [
+  'OTHER_HISPANIC_OR_LATINO',
+  'AMERICAN_INDIAN_OR_ALASKA_NATIVE',
+  'OTHER_ASIAN',
+  'OTHER_PACIFIC_ISLANDER',
+] as const;
+export type DescribedAnswer = (typeof DESCRIBED_ANSWERS)[number];
+export type HmdaDescriptions = Partial<Record<DescribedAnswer, string>>;
+export type DescriptionProblem = 'tooLong' | 'unsupported' | 'withoutAnswer';
+
+/** HMDA's free-form race and ethnicity fields hold 100 characters. */
+export const DESCRIPTION_MAX_LENGTH = 100;
+/** Letters (any script) first, then letters, spaces and the punctuation names use. */
+const DESCRIPTION_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’,.\-/()&]*$/u;
+
+export const isDescribed = (value: string): value is DescribedAnswer => (DESCRIBED_ANSWERS as readonly string[]).includes(value);
+
+const ticked = (answers: HmdaAnswers, value: DescribedAnswer) => answers.ethnicity.includes(value) || answers.race.includes(value);
+
+/** What is wrong with one write-in text (blank is fine: the box is optional), or null. */
+export function descriptionProblem(text: string): Exclude<DescriptionProblem, 'withoutAnswer'> | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (trimmed.length > DESCRIPTION_MAX_LENGTH) return 'tooLong';
+  return DESCRIPTION_PATTERN.test(trimmed) ? null : 'unsupported';
+}
+
+/** Every write-in's problem: its text, or a text sent for an answer that is not ticked. */
+export function descriptionProblems(
+  answers: HmdaAnswers,
+  descriptions: HmdaDescriptions,
+): Partial<Record<DescribedAnswer, DescriptionProblem>> {
+  const problems: Partial<Record<DescribedAnswer, DescriptionProblem>> = {};
+  for (const [value, text] of Object.entries(descriptions) as Array<[DescribedAnswer, string]>) {
+    const problem = ticked(answers, value) ? descriptionProblem(text) : text.trim() === '' ? null : 'withoutAnswer';
+    if (problem) problems[value] = problem;
+  }
+  return problems;
+}
+
+/** The write-ins to send: trimmed, for ticked answers only, blanks left out. */
+export function keptDescriptions(answers: HmdaAnswers, descriptions: HmdaDescriptions): HmdaDescriptions {
+  const kept: HmdaDescriptions = {};
+  for (const value of DESCRIBED_ANSWERS) {
+    const text = descriptions[value]?.trim();
+    if (text && ticked(answers, value)) kept[value] = text;
+  }
+  return kept;
+}
+
+/** The URLA's 'provided through' for an application taken on this site. */
+export const ONLINE_CHANNEL = 'EMAIL_OR_INTERNET';
+
+export interface HmdaSubmission extends HmdaAnswers {
+  otherDescriptions: HmdaDescriptions;
+  providedThrough: typeof ONLINE_CHANNEL;
+}
+
+/** What the lender keeps: the answers, and (online, so never) collected on the basis of visual observation or surname. */
+export const hmdaRecord = (submission: HmdaSubmission) => ({
+  ...submission,
+  collectedByVisualObservation: { ethnicity: false, race: false, sex: false },
+});

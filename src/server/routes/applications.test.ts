@@ -256,7 +256,7 @@ describe('from offers to income verification', () => {
     const put = (path: string, payload: object) =>
       api.app.inject({ method: 'PUT', url: `${APPLICATION_PATH}/${uuid}/${path}`, headers: bearer(jwt), payload });
 
-    const outOfOrder = await put('hmda', { ethnicity: [], race: [], sex: [] });
+    const outOfOrder = await put('hmda', { ethnicity: [], race: [], sex: [], providedThrough: 'EMAIL_OR_INTERNET' });
     expect(outOfOrder.statusCode).toBe(409);
 
     const tooMuch = await put('product', {
@@ -286,7 +286,8 @@ describe('from offers to income verification', () => {
     expect(JSON.stringify(contact.json())).not.toContain('123456789');
     expect(await statusOf(uuid, jwt)).toBe('HMDA');
 
-    expect((await put('hmda', { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] })).statusCode).toBe(200);
+    const declined = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'], providedThrough: 'EMAIL_OR_INTERNET' };
+    expect((await put('hmda', declined)).statusCode).toBe(200);
     expect(await statusOf(uuid, jwt)).toBe('WAITING_FOR_SUMMARY_DISCLOSURE');
     clock.advance(2_000);
     expect(await statusOf(uuid, jwt)).toBe('SUMMARY_DISCLOSURE');

@@ -22,7 +22,14 @@ import { decide } from '../back-office/decision';
 import { isDeductible } from '../../engine/calculations/offer-math';
 import { markedPayoffs } from '../../engine/calculations/lien-payoff';
 import { findOffer } from '../../engine/offer';
-import { hmdaProblems } from '../../engine/start/hmda';
+import {
+  descriptionProblems,
+  hmdaProblems,
+  hmdaRecord,
+  keptDescriptions,
+  type HmdaDescriptions,
+  type HmdaSubmission,
+} from '../../engine/start/hmda';
 import { ssnProblem } from '../../engine/start/ssn';
 import type { BorrowerStep } from '../back-office/progression';
 import type { Database } from '../db/database';
@@ -394,15 +401,18 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
       }),
   );
 
-  app.put<{ Params: { uuid: string }; Body: Record<string, string[]> }>(
+  app.put<{ Params: { uuid: string }; Body: Omit<HmdaSubmission, 'otherDescriptions'> & { otherDescriptions?: HmdaDescriptions } }>(
     `${APPLICATION_PATH}/:uuid/hmda`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'HmdaRequest') } },
     async (request) =>
       completeWith(request, 'hmdaCompleted', (application) => {
         const problems = Object.keys(hmdaProblems(request.body));
         if (problems.length > 0) throw new HttpError(400, `Please answer each question: ${problems.join(', ')}`);
+        const descriptions = request.body.otherDescriptions ?? {};
+        const written = Object.keys(descriptionProblems(request.body, descriptions));
+        if (written.length > 0) throw new HttpError(400, `Please check the written-in answers: ${written.join(', ')}`);
         application.document.hasHmda = true;
-        application.document.hmda = request.body;
+        application.document.hmda = hmdaRecord({ ...request.body, otherDescriptions: keptDescriptions(request.body, descriptions) });
       }),
   );
 

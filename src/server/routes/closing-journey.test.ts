@@ -1,6 +1,6 @@
 // One borrower through every back-office step after the summary disclosure, to a funded line.
 import { PDFDocument } from 'pdf-lib';
-import { NOT_PROVIDED } from '../../engine/start/hmda';
+import { NOT_PROVIDED, ONLINE_CHANNEL } from '../../engine/start/hmda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
@@ -59,7 +59,16 @@ describe('from the summary disclosure to a funded line', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await call('PUT', '/hmda', { ethnicity: [NOT_PROVIDED], race: [NOT_PROVIDED], sex: [NOT_PROVIDED] })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', '/hmda', {
+          ethnicity: [NOT_PROVIDED],
+          race: [NOT_PROVIDED],
+          sex: [NOT_PROVIDED],
+          providedThrough: ONLINE_CHANNEL,
+        })
+      ).statusCode,
+    ).toBe(200);
     advance(2_000);
     expect((await call('POST', '/summary-disclosure/accept')).statusCode).toBe(200);
     expect(await status()).toBe('INCOME_VERIFICATION');

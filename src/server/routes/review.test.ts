@@ -96,6 +96,53 @@ describe('credit/error: a lifted freeze', () => {
   });
 });
 
+describe('review-app/incorrect-pin: the freeze PIN again', () => {
+  const refusedPin = { checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN', status: { creditFrozenWithPin: true, creditIncorrectPin: true } };
+
+  it('soft: a PIN the bureau accepts runs the pull again and opens offers', async () => {
+    const b = await borrower('Frozen');
+    await b.control(refusedPin);
+    expect((await b.call('POST', '/credit/pin-retry', { pin: '12ab' })).statusCode).toBe(400);
+    expect((await b.call('POST', '/credit/pin-retry', { pin: '123' })).statusCode).toBe(400);
+    expect((await b.call('POST', '/credit/pin-retry', { pin: '12345678901' })).statusCode).toBe(400);
+    const res = await b.call('POST', '/credit/pin-retry', { pin: '482913' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain('482913');
+    expect((await b.status()).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    advance(2_000);
+    expect(await b.status()).toMatchObject({ checklistStatus: 'OFFER_SELECTION', creditIncorrectPin: false });
+  });
+
+  it('hard: continues with the demographic questions', async () => {
+    const b = await borrower();
+    await b.control({ ...refusedPin, checklistStatus: 'HARD_CREDIT_LOCKED_OR_FROZEN' });
+    expect((await b.call('POST', '/credit/pin-retry', { pin: '4829130011' })).statusCode).toBe(200);
+    advance(2_000);
+    expect(await b.status()).toMatchObject({ checklistStatus: 'HMDA', creditIncorrectPin: false, creditFrozenWithPin: false });
+  });
+
+  it('keeps the page for a PIN refused again, and answers only when a PIN was asked for', async () => {
+    const b = await borrower('Frozen');
+    expect((await b.call('POST', '/credit/pin-retry', { pin: '482913' })).statusCode).toBe(409);
+    await b.control(refusedPin);
+    const refused = await b.call('POST', '/credit/pin-retry', { pin: '000000' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("The credit bureau didn't accept this PIN. Please check it and try again.");
+    expect(await b.status()).toMatchObject({ checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN', creditIncorrectPin: true });
+    // Lifting the freeze instead also ends the PIN's question.
+    expect((await b.call('POST', '/credit/freeze-retry', { freezeLifted: true })).statusCode).toBe(200);
+    advance(2_000);
+    expect(await b.status()).toMatchObject({ checklistStatus: 'OFFER_SELECTION', creditIncorrectPin: false });
+  });
+
+  it('is the primary borrower’s own', async () => {
+    const b = await borrower('Frozen');
+    await b.control(refusedPin);
+    const { jwt: other } = await registerBorrower(api.app);
+    expect((await b.call('POST', '/credit/pin-retry', { pin: '482913' }, other)).statusCode).toBe(404);
+  });
+});
+
 describe('review-app/property: the address', () => {
   const corrected = { street1: '17 Harbor View Road', street2: 'Unit 4', city: 'Sacramento', state: 'CA', zip: '95816' };
 

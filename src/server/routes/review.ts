@@ -1,5 +1,6 @@
 // Review service: what a borrower does on the review and valuation pages to get a stalled
-// application moving again: re-enter the SSN, lift a credit freeze, confirm or correct the property
+// application moving again: re-enter the SSN, lift a credit freeze (or give its PIN again after the
+// bureau refused it), confirm or correct the property
 // address, estimate the home's value, order a broker price opinion (BPO) with its fee, and in
 // Texas describe the property's condition. Each answer moves the checklist status through
 // RECOVERY in back-office/progression.ts.
@@ -21,6 +22,8 @@ const TAGS = ['review'];
 
 /** Sandbox: an SSN in area 555 still finds no credit file, so the no-match-by-SSN page can be reached. */
 export const SANDBOX_NO_MATCH_SSN_AREA = '555';
+/** Sandbox: the bureau refuses a PIN of zeros only, so the incorrect-PIN page's refusal can be seen. */
+export const isSandboxIncorrectPin = (pin: string) => /^0+$/.test(pin);
 
 type UuidRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -132,7 +135,8 @@ export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, n
         security: SECURE,
         params: UUID_PARAMS,
         body: ref('review', 'FreezeRetryRequest'),
-        description: 'SOFT_ or HARD_CREDIT_LOCKED_OR_FROZEN: the borrower lifted the freeze; the credit pull runs again.',
+        description:
+          'SOFT_ or HARD_CREDIT_LOCKED_OR_FROZEN (with or without an incorrect PIN): the borrower lifted the freeze; the credit pull runs again.',
       },
     },
     async (request) => {
@@ -141,6 +145,38 @@ export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, n
       const lender = lenderOf(application, request);
       return complete(request, caller, now, hard ? 'hardCreditUnfrozen' : 'softCreditUnfrozen', (a) => {
         a.document.creditFreezeLiftedAt = new Date(now).toISOString();
+        // Lifted by the borrower: a PIN the bureau refused is no longer needed.
+        a.document.status.creditIncorrectPin = false;
+        if (hard) a.document.status.creditFrozenWithPin = false;
+        else prequalify(a, lender);
+      });
+    },
+  );
+
+  app.post<{ Params: { uuid: string }; Body: { pin: string } }>(
+    `${APPLICATION_PATH}/:uuid/credit/pin-retry`,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        params: UUID_PARAMS,
+        body: ref('review', 'PinRetryRequest'),
+        description:
+          'SOFT_ or HARD_CREDIT_LOCKED_OR_FROZEN with status.creditIncorrectPin: the freeze PIN again; the bureau lifts the freeze for this pull and the pull runs again (as freeze-retry). Sandbox: a PIN of zeros is refused again (422).',
+      },
+    },
+    async (request) => {
+      const { caller, now, application } = await current(request);
+      if (!application.document.status.creditIncorrectPin)
+        throw new HttpError(409, 'No credit freeze PIN was asked for on this application');
+      if (isSandboxIncorrectPin(request.body.pin)) {
+        throw new HttpError(422, "The credit bureau didn't accept this PIN. Please check it and try again.");
+      }
+      const hard = application.document.status.checklistStatus === 'HARD_CREDIT_LOCKED_OR_FROZEN';
+      const lender = lenderOf(application, request);
+      // The PIN is used for this pull only and never kept.
+      return complete(request, caller, now, hard ? 'hardCreditUnfrozen' : 'softCreditUnfrozen', (a) => {
+        a.document.status.creditIncorrectPin = false;
         if (hard) a.document.status.creditFrozenWithPin = false;
         else prequalify(a, lender);
       });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const CONSENT = { type: 'HARD_CREDIT', version: '2026-01' };
-const DECLINED_ALL = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] };
+const ONLINE = { providedThrough: 'EMAIL_OR_INTERNET' };
+const DECLINED_ALL = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'], ...ONLINE };
 
 /** A borrower whose application is at `status`. */
 async function applicationAt(status: string) {
@@ -79,11 +80,48 @@ describe('HMDA', () => {
 
   it('stores the answers and waits for the summary disclosure', async () => {
     const { call, status } = await applicationAt('HMDA');
-    const answers = { ethnicity: ['HISPANIC_OR_LATINO', 'CUBAN'], race: ['ASIAN', 'KOREAN', 'WHITE'], sex: ['NOT_PROVIDED'] };
+    const answers = { ethnicity: ['HISPANIC_OR_LATINO', 'CUBAN'], race: ['ASIAN', 'KOREAN', 'WHITE'], sex: ['NOT_PROVIDED'], ...ONLINE };
     const res = await call('PUT', 'hmda', answers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ hasHmda: true, hmda: answers });
     expect(await status()).toBe('WAITING_FOR_SUMMARY_DISCLOSURE');
+  });
+
+  it('keeps the write-in answers of ticked boxes, and records the online channel as not visual observation', async () => {
+    const { call } = await applicationAt('HMDA');
+    const answers = {
+      ethnicity: ['HISPANIC_OR_LATINO', 'OTHER_HISPANIC_OR_LATINO'],
+      race: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE', 'ASIAN', 'OTHER_ASIAN'],
+      sex: ['FEMALE'],
+      ...ONLINE,
+    };
+    const otherDescriptions = {
+      OTHER_HISPANIC_OR_LATINO: ' Dominican ',
+      AMERICAN_INDIAN_OR_ALASKA_NATIVE: 'Navajo Nation',
+      OTHER_ASIAN: '',
+    };
+    const res = await call('PUT', 'hmda', { ...answers, otherDescriptions });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().hmda).toEqual({
+      ...answers,
+      otherDescriptions: { OTHER_HISPANIC_OR_LATINO: 'Dominican', AMERICAN_INDIAN_OR_ALASKA_NATIVE: 'Navajo Nation' },
+      collectedByVisualObservation: { ethnicity: false, race: false, sex: false },
+    });
+  });
+
+  it('refuses a write-in without its box, too long or with unsupported characters, and another channel', async () => {
+    const { call, status } = await applicationAt('HMDA');
+    const withoutBox = await call('PUT', 'hmda', { ...DECLINED_ALL, otherDescriptions: { OTHER_ASIAN: 'Hmong' } });
+    expect(withoutBox.statusCode).toBe(400);
+    expect(withoutBox.json().message).toContain('OTHER_ASIAN');
+    const asian = { ...DECLINED_ALL, race: ['ASIAN', 'OTHER_ASIAN'] };
+    expect((await call('PUT', 'hmda', { ...asian, otherDescriptions: { OTHER_ASIAN: 'H'.repeat(101) } })).statusCode).toBe(400);
+    expect((await call('PUT', 'hmda', { ...asian, otherDescriptions: { OTHER_ASIAN: '<b>Hmong</b>' } })).statusCode).toBe(400);
+    expect((await call('PUT', 'hmda', { ...asian, otherDescriptions: { OTHER_MARTIAN: 'x' } })).statusCode).toBe(400);
+    expect((await call('PUT', 'hmda', { ...asian, providedThrough: 'FACE_TO_FACE_INTERVIEW' })).statusCode).toBe(400);
+    const { providedThrough: _, ...withoutChannel } = asian;
+    expect((await call('PUT', 'hmda', withoutChannel)).statusCode).toBe(400);
+    expect(await status()).toBe('HMDA');
   });
 });
 

@@ -1,6 +1,6 @@
 // The signed-in part of the signer area: loads the application the signer signs for, keeps them
 // on the page their progress allows (src/engine/signer), and frames each page with the
-// Application ID and their steps (the site header has the way to log out).
+// Application ID and their steps, the spec's notary-only tracker (the site header has the way to log out).
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
@@ -62,7 +62,7 @@ export default function SignerLayout() {
       <p className="text-sm font-semibold text-muted" data-testid="loan-number">
         {t('applicationId', { loanNumber: application.loanNumber })}
       </p>
-      {!page.startsWith('conditions') && <SignerSteps page={page} />}
+      <SignerSteps page={page} />
       <Outlet context={{ application, refresh: () => mutate() } satisfies SignerOutlet} />
     </div>
   );

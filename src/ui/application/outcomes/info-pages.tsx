@@ -2,7 +2,6 @@
 // next and how to reach support; waiting pages say they update themselves (the layout polls).
 import { useTranslation } from 'react-i18next';
 import { ApplicationPage } from '../page-parts';
-import { CreditBureaus } from './credit-bureaus';
 import { Actions, CheckAgainButton, DashboardLink, OutcomePage, SupportLine, useStatusCopyKey } from './outcome-parts';
 
 /** error/decline: the application is declined. */
@@ -34,16 +33,6 @@ export const FloodCertPage = () => <OutcomePage copyKey="floodCert" waiting />;
 
 /** review-app/no-credit: still no credit file with the SSN (CREDIT_NO_MATCH_SSN). */
 export const NoCreditPage = () => <OutcomePage copyKey="noCredit" />;
-
-/** review-app/incorrect-pin: the bureau refused the freeze PIN the borrower gave. */
-export const IncorrectPinPage = () => (
-  <OutcomePage copyKey="incorrectPin">
-    <CreditBureaus />
-    <Actions>
-      <DashboardLink primary />
-    </Actions>
-  </OutcomePage>
-);
 
 /** review-app/uw: with an underwriter. */
 export const UnderwritingPage = () => <OutcomePage copyKey="uw" waiting />;

@@ -15,7 +15,7 @@ export const OUTCOMES_PAGES: PageRegistry = {
   'error/flood-cert': info('FloodCertPage'),
   'credit/social': () => import('./ssn-retry-page'),
   'credit/error': () => import('./credit-freeze-page'),
-  'review-app/incorrect-pin': info('IncorrectPinPage'),
+  'review-app/incorrect-pin': () => import('./incorrect-pin-page'),
   'review-app/no-credit': info('NoCreditPage'),
   'review-app/property': () => import('./property-address-page'),
   'review-app/uw': info('UnderwritingPage'),
