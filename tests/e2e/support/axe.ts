@@ -23,10 +23,12 @@ export function formatViolations(violations: Result[]): string {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function axeViolations(page: Page): Promise<Result[]> {
-  await page.evaluate(axeSource);
+  // Loaded once per document: a page checked again (another viewport, an error state) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const { violations, passes } = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    // Only violations are reported in full; passes and incomplete results keep one node each, which is faster.
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return { violations: results.violations, passes: results.passes.length };
   }, AXE_TAGS);
   // Guards against a silently empty run (axe not loaded, page blank) passing as "no violations".

@@ -115,7 +115,7 @@ export function PdfViewer({
       tabIndex={0}
       role="region"
       aria-label={t('sign.viewerLabel', { title })}
-      className="h-[26rem] overflow-y-auto rounded-control border border-line bg-line/30 p-2 focus:outline-2 focus:outline-primary"
+      className="h-[26rem] overflow-y-auto rounded-control border border-line bg-page p-2 focus:outline-2 focus:outline-primary"
     >
       <div ref={pages} className="space-y-3" />
       {!drawn && (

@@ -1,0 +1,286 @@
+// Accessibility of every page, for every sample lender, at phone (390×844) and desktop (1280×800)
+// sizes: axe finds no WCAG 2.2 A or AA violation (target size included) on every registration step
+// and its error state, every application page (src/ui/application/*-pages.ts), the sign-in page and
+// the additional signer's pages. Registration steps also need their question as h1 and
+// 'Step N of M' in the title. For the default lender (one pass per page template), Tab must reach
+// every control with a visible focus indicator that no fixed or sticky element (the chat dock, a
+// sticky button row) covers.
+//
+// The full matrix: every lender, every page, both sizes. Each lender is two tests (registration with
+// sign-in and signer pages; application pages) on one browser page that is resized between the two
+// sizes instead of reloaded: the UI adapts by CSS alone. The suite runs in the desktop project only,
+// since it sets both sizes itself. Run time and choices: docs/accessibility.md.
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { keyboardProblems } from './support/a11y-focus';
+import { APPLICATION_VISITS, OFFER_TAKEN, RESET_STATE } from './support/a11y-pages';
+import { axeViolations, formatViolations } from './support/axe';
+import { PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+
+interface Lender {
+  orgCode: string;
+  default?: boolean;
+  states: { licensed: string[]; supported: string[] };
+  features: { wholesale: boolean; loanOfficerRequired: boolean };
+}
+
+const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(readFileSync(`lenders/${entry.name}/lender.json`, 'utf8')) as Lender);
+
+const VIEWPORTS = [
+  { name: 'phone', size: { width: 390, height: 844 } },
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+];
+
+const REGISTER = '/account/heloc/register-v2';
+const SIGNER = '/account/heloc/heloc-signer';
+// A loan officer of the sandbox's lead portal, licensed in AZ, ID, MT and UT.
+const REFERRER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** A property the lender lends on: the first state it both licenses and accepts. */
+function propertyFor(lender: Lender) {
+  const state = lender.states.licensed.find((code) => lender.states.supported.includes(code)) ?? lender.states.supported[0]!;
+  return { street1: '42 Lighthouse Lane', city: 'Springfield', state, zip: '12345' };
+}
+
+/** Every step of the journey answered but the password: a second home, so the home-address step applies. */
+function fullDraft(lender: Lender) {
+  return {
+    propertyAddress: { ...propertyFor(lender), occupancyType: 'SECONDARY' },
+    homeAddress: { street1: '7 Elm Street', city: 'Springfield', state: propertyFor(lender).state, zip: '12345' },
+    isListedForSale: 'NO',
+    income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
+    name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
+    dob: '1950-04-12',
+    email: uniqueEmail('e2e.a11y'),
+    phoneNumber: '4155550123',
+  };
+}
+
+const FLOW_STEPS = (JSON.parse(readFileSync('flows/registration.json', 'utf8')) as { steps: Array<{ path: string }> }).steps;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** axe at both sizes (and the keyboard checks, when asked); every finding is kept, the test goes on. */
+async function checkPage(page: Page, where: string, keyboard: boolean) {
+  await expect(h1(page), `${where} has its h1`).toHaveCount(1);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport.size);
+    const violations = await axeViolations(page);
+    expect.soft(violations.length, `axe on ${where} at ${viewport.name} (${page.url()}):\n${formatViolations(violations)}`).toBe(0);
+    if (keyboard) {
+      const problems = await keyboardProblems(page);
+      expect.soft(problems, `keyboard on ${where} at ${viewport.name} (${page.url()})`).toEqual([]);
+    }
+  }
+}
+
+const withOrg = (url: string, lender: Lender) => `${url}${url.includes('?') ? '&' : '?'}org=${lender.orgCode}`;
+
+async function setState(request: APIRequestContext, uuid: string, state: object) {
+  const res = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A borrower of this lender with an application, signed in on `page` when given. */
+async function borrowerOf(lender: Lender, request: APIRequestContext) {
+  const email = uniqueEmail('e2e.a11y');
+  const token = await registerViaApi(request, email, lender.orgCode);
+  const created = await request.post('/service-application/api/v3/application/helocs', {
+    headers: { authorization: token },
+    data: {
+      profileRequest: { name: { firstName: 'Grace', lastName: 'Hopper' }, email, dob: '1950-04-12' },
+      propertyRequest: { address: propertyFor(lender), occupancyType: 'HOME' },
+      income: { incomePrimary: 145000 },
+      employmentType: 'FULL_TIME',
+      propertyListedForSale: false,
+      consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
+      publish: true,
+      ...(lender.features.loanOfficerRequired && { referrerId: REFERRER }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, token, uuid: (await created.json()).uuid as string };
+}
+
+/** The registration steps with their error state, in the order a borrower meets them. */
+async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) {
+  const query = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
+  await page.goto(`${withOrg(REGISTER, lender)}${query}`);
+  if (lender.features.wholesale) {
+    await checkPage(page, 'the not-accepting-applications page', keyboard);
+    return;
+  }
+  const total = FLOW_STEPS.length;
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(await h1(page).innerText())} \\(Step 1 of ${total}\\)`));
+  await checkPage(page, 'registration step 1', keyboard);
+  await checkStepErrors(page, 'registration step 1');
+
+  const draft = fullDraft(lender);
+  for (const [index, step] of FLOW_STEPS.entries()) {
+    if (!step.path) continue;
+    await page.evaluate((value) => sessionStorage.setItem('heloc.registration.draft', value), JSON.stringify(draft));
+    await page.goto(`${withOrg(`${REGISTER}/${step.path}`, lender)}${query}`);
+    await expect(page).toHaveURL(new RegExp(`/register-v2/${step.path}\\?`));
+    const where = `registration step ${index + 1} (${step.path})`;
+    await expect(h1(page)).toBeVisible();
+    await expect(page, `${where} names the question and the step in the title`).toHaveTitle(
+      new RegExp(`^${escapeRegExp(await h1(page).innerText())} \\(Step ${index + 1} of ${total}\\)`),
+    );
+    await checkPage(page, where, keyboard);
+    if (keyboard) await checkStepErrors(page, where);
+  }
+}
+
+/**
+ * Empties the step's text fields and submits: the errors are summarised in a focused alert whose
+ * links lead to fields that are marked invalid and described by their message.
+ */
+async function checkStepErrors(page: Page, where: string) {
+  const fields = page.locator('main form').getByRole('textbox');
+  if ((await fields.count()) === 0) return;
+  for (const field of await fields.all()) await field.fill('');
+  await page.locator('main form [type="submit"]').last().click();
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
+  await expect(summary, `${where}: the errors are summarised`).toBeFocused();
+  for (const link of await summary.getByRole('link').all()) {
+    const message = await link.innerText();
+    // The link names the field's control, or the group (radios, the birthdate) whose first control it focuses.
+    const id = (await link.getAttribute('href'))!;
+    const control = page.locator(`input${id}, select${id}, textarea${id}, ${id} input`).first();
+    await expect(control, `${where}: ${message}`).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    if (!['radio', 'checkbox'].includes((await control.getAttribute('type')) ?? '')) {
+      await expect(control, `${where}: ${message}`).toHaveAttribute('aria-invalid', 'true');
+    }
+  }
+  await checkPage(page, `${where} with errors`, false);
+}
+
+/** The sign-in page and the additional signer's pages, public ones first. */
+async function checkSignInAndSigner(page: Page, request: APIRequestContext, lender: Lender, keyboard: boolean) {
+  await page.goto(withOrg('/auth/login', lender));
+  await checkPage(page, 'sign-in', keyboard);
+  await page.goto(withOrg(`${SIGNER}/resume?token=00000000-0000-4000-8000-000000000000.0.1.bogus`, lender));
+  await expect(page).toHaveURL(/\/heloc-signer\/cancelled/);
+  await checkPage(page, 'signer cancelled', keyboard);
+  await page.goto(withOrg(`${SIGNER}/no-such-page`, lender));
+  await expect(page).toHaveURL(/\/heloc-signer\/error/);
+  await checkPage(page, 'signer error', keyboard);
+  await page.goto(withOrg(`${SIGNER}/login`, lender));
+  await checkPage(page, 'signer login', keyboard);
+  // A wholesale lender takes no application on this site, so nobody has one to co-sign.
+  if (lender.features.wholesale) return;
+
+  // A primary borrower at the co-deed step names a co-owner, whose invitation opens the signer area.
+  const primary = await borrowerOf(lender, request);
+  await setState(request, primary.uuid, { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
+  const named = await request.post(`/service-application/api/v1/application/heloc/${primary.uuid}/signing/co-deeders`, {
+    headers: { authorization: primary.token },
+    data: { coDeeders: [{ firstName: 'Charles', lastName: 'Babbage', email: uniqueEmail('e2e.a11y.codeed') }] },
+  });
+  expect(named.status()).toBe(200);
+  const [invitation] = (await (await request.get(`/sandbox/api/v1/applications/${primary.uuid}/signer-invitations`)).json()) as Array<{
+    url: string;
+  }>;
+  await page.goto(withOrg(invitation!.url, lender));
+  await expect(page).toHaveURL(/\/heloc-signer\/resume/);
+  await checkPage(page, 'signer resume', keyboard);
+
+  const accepted = await request.post('/service-application/external/api/v1/heloc-signer/invitations/accept', {
+    data: { token: new URL(invitation!.url, 'http://x').searchParams.get('token'), password: PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+  const signer = accepted.headers()['authorization']!;
+  await page.evaluate((jwt) => localStorage.setItem('heloc.jwt', jwt), signer);
+  const signerApi = `/service-application/api/v1/heloc-signer/applications/${primary.uuid}`;
+  const steps: Array<[string, (() => Promise<void>)?]> = [
+    ['intro'],
+    ['identity'],
+    [
+      'sign',
+      async () => {
+        const upload = await request.post(`${signerApi}/identity`, {
+          headers: { authorization: signer },
+          multipart: { idType: 'DRIVERSLICENSEFRONT', file: { name: 'license.png', mimeType: 'image/png', buffer: PNG } },
+        });
+        expect(upload.status(), await upload.text()).toBeLessThan(300);
+      },
+    ],
+    [
+      'documents',
+      async () => {
+        const documents = (await (await request.get(`${signerApi}/documents`, { headers: { authorization: signer } })).json()) as Array<{
+          type: string;
+        }>;
+        const signed = await request.post(`${signerApi}/sign`, {
+          headers: { authorization: signer },
+          data: { acceptedDocuments: documents.map((document) => document.type), signatureName: 'Charles Babbage' },
+        });
+        expect(signed.status(), await signed.text()).toBe(200);
+      },
+    ],
+    ['conditions'],
+    ['conditions/upload-document'],
+    ['conditions/identity'],
+  ];
+  for (const [path, before] of steps) {
+    await before?.();
+    await page.goto(withOrg(`${SIGNER}/${path}`, lender));
+    await expect(page).toHaveURL(new RegExp(`/heloc-signer/${path}\\?`));
+    await checkPage(page, `signer ${path}`, keyboard);
+  }
+}
+
+for (const lender of LENDERS) {
+  // One pass per page template: the default lender's pages get the keyboard checks.
+  const keyboard = lender.default === true;
+
+  test.describe(lender.orgCode, () => {
+    test.use({ reducedMotion: 'reduce' });
+    test.skip(() => test.info().project.name !== 'desktop', 'sets the phone and desktop sizes itself');
+
+    test('registration, sign-in and the signer area', async ({ page, request }) => {
+      test.setTimeout(keyboard ? 480_000 : 300_000);
+      await checkRegistration(page, lender, keyboard);
+      await checkSignInAndSigner(page, request, lender, keyboard);
+    });
+
+    test('every application page', async ({ page, request }) => {
+      test.skip(lender.features.wholesale, 'a wholesale lender takes no application on this site');
+      test.setTimeout(keyboard ? 480_000 : 300_000);
+      const { uuid, token } = await borrowerOf(lender, request);
+      // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
+      await setState(request, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
+      const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
+        headers: { authorization: token },
+        data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
+      });
+      expect(contact.status()).toBe(200);
+      await signIn(page, token);
+      const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
+      let current = '';
+      for (const visit of APPLICATION_VISITS) {
+        const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+        if (JSON.stringify(state) !== current) {
+          await setState(request, uuid, state);
+          current = JSON.stringify(state);
+        }
+        const where = `/{uuid}/${visit.path}`;
+        await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
+        if (visit.reach) {
+          await expect(h1(page)).toBeVisible();
+          await visit.reach(page);
+        }
+        await expect(page, `${where} stays open at its state`).toHaveURL(
+          new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`),
+        );
+        await expect(h1(page)).toBeVisible();
+        await checkPage(page, where, keyboard);
+      }
+    });
+  });
+}
