@@ -14,6 +14,10 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/client-state-machine.schema.json', out: 'src/engine/types/client-state-machine.ts' },
   { schema: 'schemas/polling-policy.schema.json', out: 'src/engine/types/polling-policy.ts' },
   { schema: 'schemas/progress-tracker.schema.json', out: 'src/engine/types/progress-tracker.ts' },
+  { schema: 'schemas/leave-survey.schema.json', out: 'src/engine/types/leave-survey.ts' },
+  { schema: 'schemas/conditions.schema.json', out: 'src/engine/types/conditions.ts' },
+  { schema: 'schemas/banners.schema.json', out: 'src/engine/types/banners.ts' },
+  { schema: 'schemas/banner-strip.schema.json', out: 'src/engine/types/banner-strip.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

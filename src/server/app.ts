@@ -24,7 +24,9 @@ import { sandboxRoutes } from './routes/sandbox';
 import { signerRoutes } from './routes/signer';
 import { sandboxInfoRoutes } from './routes/sandbox-info';
 import { verificationRoutes } from './routes/verification';
+import { walletRoutes } from './routes/wallet';
 import { leadRoutes } from './routes/leads';
+import { optimizelyProfileRoutes } from './routes/optimizely-profile';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 
@@ -55,6 +57,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   lienRoutes,
   closingRoutes,
   conditionRoutes,
+  walletRoutes,
   reviewRoutes,
   productRoutes,
   signerRoutes,
@@ -62,6 +65,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   sandboxInfoRoutes,
   addressLookupRoutes,
   leadRoutes,
+  optimizelyProfileRoutes,
   ...SHARED_SERVICE_ROUTES,
 ];
 

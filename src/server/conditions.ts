@@ -1,52 +1,73 @@
-// Conditions: the lender's document requests on an application, and what an upload does to them.
-import type { Caller } from './auth/authenticate';
-import { advanceStep, type StoredApplication } from './applications';
+// Conditions: the lender's document requests on an application, who may see them, and what an
+// upload or a saved phone number does to them. Categories and upload types are data
+// (flows/conditions.json), shared with the app.
+import { randomUUID } from 'node:crypto';
+import configFile from '../../flows/conditions.json';
+import type { Condition } from '../engine/conditions/condition';
+import { categoryOf } from '../engine/conditions/condition-page';
+import { knownConditions } from '../engine/conditions/condition-list';
+import { requestedDocumentCount } from '../engine/conditions/requested-documents';
+import { isSignerOf } from '../engine/signer/additional-signer';
+import type { ConditionsConfig } from '../engine/types/conditions';
+import { HttpError, type Caller } from './auth/authenticate';
+import { advanceStep, anyApplication, ownedApplication, type StoredApplication } from './applications';
 import type { Database } from './db/database';
+import { identityByUuid } from './identities';
 import { storeDocument, type StoredDocument, type Upload } from './uploads';
 
-export interface Condition {
-  uuid: string;
-  categoryEnum: string;
-  created: string;
-  notes?: string;
-  commentsToBorrower?: string;
-  requestDocuments?: unknown[];
-  actionNeeded: boolean;
-  xtraData?: { numDocsRequired?: number };
-}
+export type { Condition };
 
-/** The spec's categories; conditions of any other category are not shown. */
-export const CONDITION_CATEGORIES: ReadonlySet<string> = new Set([
-  'BANK_ACCOUNT_FRAUD_REVIEW',
-  'ID_VERIFICATION_FAILURE',
-  'MISSING_PHONE_NUMBER',
-  'REVIEW_TRUST_REQUIREMENTS',
-  'PROPERTY_LEGAL_DESCRIPTION',
-  'IDENTITY_DOCUMENT_FRAUD_REVIEW',
-  'PROPERTY_OWNERSHIP_FRAUD_REVIEW',
-  'FALSE_OWNERSHIP_TYPE_REVIEW',
-  'HELOC_MANUAL_PAYSTUB_UPLOAD',
-  'HARD_CREDIT_INQUIRY_REVIEW',
-  'GENERIC_DOCUMENT_REQUEST',
-  'ESCALATION_REVIEW',
-]);
-
-/** The document type an upload to a condition is filed under. */
-const UPLOAD_TYPES: Readonly<Record<string, string>> = {
-  BANK_ACCOUNT_FRAUD_REVIEW: 'BANK_STATEMENT',
-  REVIEW_TRUST_REQUIREMENTS: 'CERTIFICATE_OF_TRUST',
-  PROPERTY_LEGAL_DESCRIPTION: 'PROPERTY_DESCRIPTION_SOURCE',
-  HELOC_MANUAL_PAYSTUB_UPLOAD: 'USER_UPLOADED_PAYSTUB',
-};
+export const CONDITIONS_CONFIG = configFile as ConditionsConfig;
 
 export const conditionsOf = (application: StoredApplication): Condition[] =>
   (application.document.conditions as Condition[] | undefined) ?? [];
 
 /** Known categories, oldest first, as the spec lists them. */
 export const visibleConditions = (application: StoredApplication): Condition[] =>
-  conditionsOf(application)
-    .filter((c) => CONDITION_CATEGORIES.has(c.categoryEnum))
-    .sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
+  knownConditions(conditionsOf(application), CONDITIONS_CONFIG);
+
+/**
+ * The application whose conditions the caller may see and answer: their own, or one they sign
+ * for as an additional signer. Anyone else's answers 404, as a missing one does.
+ */
+export async function conditionsApplication(db: Database, caller: Caller, uuid: string, now: number): Promise<StoredApplication> {
+  const application = await anyApplication(db, uuid);
+  if (application && application.identityUuid !== caller.identityUuid) {
+    const identity = await identityByUuid(db, caller.identityUuid).catch(() => undefined);
+    if (identity && isSignerOf({ uuid: identity.uuid, type: identity.type }, application.document)) return application;
+  }
+  return ownedApplication(db, caller, uuid, now);
+}
+
+export function findCondition(application: StoredApplication, conditionUuid: string): Condition {
+  const condition = conditionsOf(application).find((c) => c.uuid === conditionUuid);
+  if (!condition || !categoryOf(condition, CONDITIONS_CONFIG)) throw new HttpError(404, 'Condition not found');
+  if (!condition.actionNeeded) throw new HttpError(409, 'This request already has what it needs');
+  return condition;
+}
+
+export interface NewCondition {
+  categoryEnum: string;
+  numDocsRequired?: number;
+  commentsToBorrower?: string;
+  notes?: string;
+}
+
+/** Raises a condition on the application (the back office, or the sandbox control). */
+export function addCondition(application: StoredApplication, request: NewCondition, now: number): Condition {
+  const condition: Condition = {
+    uuid: randomUUID(),
+    categoryEnum: request.categoryEnum,
+    created: new Date(now).toISOString(),
+    notes: request.notes ?? '',
+    commentsToBorrower: request.commentsToBorrower ?? '',
+    requestDocuments: [],
+    actionNeeded: true,
+    ...(request.numDocsRequired !== undefined ? { xtraData: { numDocsRequired: request.numDocsRequired } } : {}),
+  };
+  application.document.conditions = [...conditionsOf(application), condition];
+  return condition;
+}
 
 /**
  * Files an upload under a condition. Once it holds the documents it asks for, it needs no more
@@ -60,10 +81,12 @@ export async function uploadToCondition(
   upload: Upload,
   now: number,
 ): Promise<StoredDocument> {
+  const category = categoryOf(condition, CONDITIONS_CONFIG);
+  if (category?.type === 'PHONE_NUMBER') throw new HttpError(409, 'This request needs a phone number, not a document');
   const document = await storeDocument(
     db,
     { applicationUuid: application.uuid, identityUuid: caller.identityUuid, conditionUuid: condition.uuid },
-    UPLOAD_TYPES[condition.categoryEnum] ?? 'SUPPORT',
+    category?.uploadDocumentType ?? 'SUPPORT',
     upload,
   );
   const uploaded = await db
@@ -71,7 +94,7 @@ export async function uploadToCondition(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('condition_uuid', '=', condition.uuid)
     .executeTakeFirstOrThrow();
-  if (Number(uploaded.n) >= (condition.xtraData?.numDocsRequired ?? 1)) {
+  if (Number(uploaded.n) >= requestedDocumentCount(condition)) {
     condition.actionNeeded = false;
     if (condition.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD') {
       Object.assign(application.document.status, { manualPaystubTasksComplete: true });
@@ -80,4 +103,13 @@ export async function uploadToCondition(
     }
   }
   return document;
+}
+
+/** A request answered without documents (a missing phone number) is met once the caller has one. */
+export async function completeCondition(db: Database, caller: Caller, condition: Condition): Promise<void> {
+  const category = categoryOf(condition, CONDITIONS_CONFIG);
+  if (category?.type !== 'PHONE_NUMBER') throw new HttpError(409, 'This request needs documents: upload them to it');
+  const identity = await identityByUuid(db, caller.identityUuid);
+  if (!identity.phone_number) throw new HttpError(409, 'Please add your phone number first');
+  condition.actionNeeded = false;
 }

@@ -1,4 +1,5 @@
-// The page shell's interactive parts: skip link, 'Chat with us' panel, and focus on client-side navigation.
+// The page shell's interactive parts: skip link, the header's support contact, and focus on client-side
+// navigation. The chat behind 'Chat with us' has its own suite (chat.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,22 +13,6 @@ const lenders: Lender[] = readdirSync(path.join(ROOT, 'lenders')).map((dir) =>
 const withChat = lenders.find((l) => l.features.webChat && !l.features.wholesale && !l.features.loanOfficerRequired)!;
 const withoutChat = lenders.find((l) => !l.features.webChat && !l.features.wholesale && !l.features.loanOfficerRequired)!;
 const formatted = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-
-test("'Chat with us' opens a panel with the lender's phone and email, and Escape closes it", async ({ page }) => {
-  await page.goto(`/account/heloc/register-v2?org=${withChat.orgCode}`);
-  const button = page.getByRole('banner').getByRole('button', { name: 'Chat with us' });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Chat with us' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: formatted(withChat.company.supportPhoneNumber.number) })).toHaveAttribute(
-    'href',
-    `tel:+1${withChat.company.supportPhoneNumber.number}`,
-  );
-  await expect(dialog.getByRole('link', { name: withChat.company.supportEmail })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
-});
 
 test('a lender without web chat shows its support phone in the header instead', async ({ page }) => {
   await page.goto(`/account/heloc/register-v2?org=${withoutChat.orgCode}`);

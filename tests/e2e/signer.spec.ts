@@ -12,6 +12,18 @@ const SIGNER_API = '/service-application/api/v1/heloc-signer/applications';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The spec's two-step notary-only tracker, with its current step (none once every step is done). */
+async function expectNotaryOnlyTracker(page: Page, current: string | null) {
+  const tracker = page.getByRole('navigation', { name: 'Application progress' });
+  // The list is the large-screen view (hidden on phones, where the summary line stands in).
+  await expect(tracker.locator('li')).toHaveText([/Identity verification/, /Talk to eNotary/]);
+  if (current) await expect(tracker.locator('[aria-current="step"]')).toContainText(current);
+  else await expect(tracker.locator('[aria-current="step"]')).toHaveCount(0);
+  await expect(tracker.getByTestId('tracker-summary')).toHaveText(
+    current ? new RegExp(`^Step \\d of 2: ${current}$`) : 'All steps complete',
+  );
+}
+
 /** A primary borrower at CO_DEED_REQ on a jointly owned home who has named one co-deeder. */
 async function primaryWithCoDeeder(request: APIRequestContext) {
   const email = uniqueEmail('e2e.primary');
@@ -66,12 +78,14 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
   await expect(page).toHaveURL(/\/heloc-signer\/intro$/);
   await expect(heading(page)).toHaveText('Sign for the home you co-own');
   await expect(page.getByText(/Grace is opening a home equity line of credit/)).toBeVisible();
+  await expectNotaryOnlyTracker(page, 'Identity verification');
   await expectNoAxeViolations(page, 'signer intro');
   // Signing before the ID is not yet open: the layout sends the signer to the ID step.
   await page.goto('/account/heloc/heloc-signer/sign');
   await expect(page).toHaveURL(/\/heloc-signer\/identity$/);
 
   await expect(heading(page)).toHaveText('Verify your identity');
+  await expectNotaryOnlyTracker(page, 'Identity verification');
   await expectNoAxeViolations(page, 'signer identity');
   await page.getByRole('button', { name: 'Upload ID' }).click();
   await expect(page.getByText('Please choose the type of ID')).toBeVisible();
@@ -83,6 +97,7 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
 
   await expect(page).toHaveURL(/\/heloc-signer\/sign$/);
   await expect(heading(page)).toHaveText('Read and sign the deed');
+  await expectNotaryOnlyTracker(page, 'Talk to eNotary');
   for (const title of ['Deed of Trust', 'Closing Disclosure']) {
     const accept = page.getByLabel(`I have read and accept the ${title}`);
     await expect(accept).toBeDisabled();
@@ -100,6 +115,7 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
 
   await expect(page).toHaveURL(/\/heloc-signer\/documents$/);
   await expect(heading(page)).toHaveText("You've signed");
+  await expectNotaryOnlyTracker(page, null);
   await expect(page.getByRole('link', { name: 'Download Deed of Trust (PDF)' })).toBeVisible();
   await expectNoAxeViolations(page, 'signer documents');
   // The only co-deeder has signed: the notary is open to the primary borrower.
@@ -139,8 +155,11 @@ test('the signer login, the fallback page, document requests and an ended sessio
   await page.getByLabel('Email').fill(primary.coDeeder.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/heloc-signer\/conditions\/upload-document$/);
+  // A condition page that names no request shows the list.
+  await expect(page).toHaveURL(/\/heloc-signer\/conditions$/);
   await expect(heading(page)).toHaveText('Document requests');
+  // Document requests are outside the notary-only steps.
+  await expect(page.getByRole('navigation', { name: 'Application progress' })).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText(/We don't need any documents from you right now/);
   await expectNoAxeViolations(page, 'signer conditions');
   await page.goto('/account/heloc/heloc-signer/conditions/phone-number');

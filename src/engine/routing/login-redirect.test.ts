@@ -46,4 +46,9 @@ describe('keptQuery', () => {
     expect(keptQuery('?org=X&webchat=1&b=2')).toBe('?webchat=1');
     expect(keptQuery('?org=X')).toBe('');
   });
+
+  it('keeps pop-webchat too, so the chat still opens after a redirect', () => {
+    expect(keptQuery('?pop-webchat=&utm_source=x')).toBe('?pop-webchat=');
+    expect(keptQuery('?mode=chatbot&pop-webchat=1&webchat=true')).toBe('?webchat=true&pop-webchat=1');
+  });
 });

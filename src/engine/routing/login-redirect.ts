@@ -13,10 +13,21 @@ export function safeReturnPath(path: string | null | undefined): string | null {
   return path;
 }
 
-/** Only the webchat query parameter survives routing (spec 000 §2). */
+/**
+ * Only the webchat query parameters survive routing (spec 000 §2): `webchat`, and `pop-webchat`
+ * (spec 001 §2), so a chat asked for by the link still opens after a redirect or a login.
+ */
+const KEPT_PARAMETERS = ['webchat', 'pop-webchat'];
+
 export function keptQuery(search: string): string {
-  const webchat = new URLSearchParams(search).get('webchat');
-  return webchat === null ? '' : `?${new URLSearchParams({ webchat }).toString()}`;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMETERS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
 /** The login URL for someone on `pathname` (with its `search`) whose session has ended. */

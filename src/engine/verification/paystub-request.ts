@@ -1,5 +1,6 @@
 // The paystub request a partially verified income raises: a HELOC_MANUAL_PAYSTUB_UPLOAD condition
 // whose xtraData.numDocsRequired says how many paystubs (spec 001, shared validation).
+import { requestedDocumentCount } from '../conditions/requested-documents';
 
 interface ConditionLike {
   categoryEnum?: unknown;
@@ -13,8 +14,5 @@ export const PAYSTUB_CONDITION = 'HELOC_MANUAL_PAYSTUB_UPLOAD';
 export function paystubsRequested(conditions: unknown): number | null {
   if (!Array.isArray(conditions)) return null;
   const open = (conditions as ConditionLike[]).find((c) => c?.categoryEnum === PAYSTUB_CONDITION && c.actionNeeded === true);
-  if (!open) return null;
-  const count = open.xtraData?.numDocsRequired;
-  // The spec: above 1 asks for that many, anything else for one.
-  return typeof count === 'number' && count > 1 ? Math.floor(count) : 1;
+  return open ? requestedDocumentCount(open) : null;
 }

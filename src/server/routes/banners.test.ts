@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../config';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { BANNERS_PATH, bannerRoutes, bannersFile } from './banners';
 
@@ -14,7 +16,8 @@ afterAll(async () => {
   await production?.close();
 });
 
-const fileBanners = (isSandbox: boolean) => (JSON.parse(readFileSync(bannersFile(isSandbox), 'utf8')) as { banners: unknown[] }).banners;
+const fileBanners = (isSandbox: boolean) =>
+  (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'flows', bannersFile(isSandbox)), 'utf8')) as { banners: unknown[] }).banners;
 
 describe('banners', () => {
   it('serves the sandbox file while sandbox mode is on, never from a stale cache', async () => {

@@ -129,6 +129,20 @@ describe('history', () => {
 });
 
 describe('feedback on an answer', () => {
+  it('keeps the reason the form asks for, and refuses one it does not offer', async () => {
+    const answer = await ask('How fast can I be funded?');
+    const ids = { questionId: answer.questionId, conversationId: answer.conversationId };
+    expect((await feedback({ ...ids, reason: 'NOT_WHAT_I_ASKED', feedbackMessage: '' })).statusCode).toBe(200);
+    const row = await api.context.db
+      .selectFrom('chat_messages')
+      .select('feedback')
+      .where('question_id', '=', answer.questionId)
+      .where('author', '=', BOT_AUTHOR)
+      .executeTakeFirstOrThrow();
+    expect(row.feedback).toMatchObject({ reason: 'NOT_WHAT_I_ASKED', rating: 0 });
+    expect((await feedback({ ...ids, reason: 'BECAUSE' })).statusCode).toBe(400);
+  });
+
   it('stores the feedback on the bot’s answer', async () => {
     const answer = await ask('What fees do you charge?');
     const res = await feedback({

@@ -33,12 +33,24 @@ interface FeedbackBody {
   responseToCustomer?: string;
   feedbackMessage?: string;
   rating: number;
+  reason?: string;
   senderType?: string;
 }
 
-export function loadFaq(file = CHATBOT_COPY): { fallback: string; entries: FaqEntry[] } {
-  const copy = JSON.parse(readFileSync(file, 'utf8')) as { fallback: string; faq: Record<string, { keywords: string; answer: string }> };
-  return { fallback: copy.fallback, entries: Object.entries(copy.faq).map(([id, entry]) => ({ id, ...entry })) };
+/** The sandbox agent's name and its lines beside the FAQ (webchat.ts). */
+export interface AgentCopy {
+  name: string;
+  greeting: string;
+  fallback: string;
+}
+
+export function loadFaq(file = CHATBOT_COPY): { fallback: string; entries: FaqEntry[]; agent: AgentCopy } {
+  const copy = JSON.parse(readFileSync(file, 'utf8')) as {
+    fallback: string;
+    faq: Record<string, { keywords: string; answer: string }>;
+    agent: AgentCopy;
+  };
+  return { fallback: copy.fallback, entries: Object.entries(copy.faq).map(([id, entry]) => ({ id, ...entry })), agent: copy.agent };
 }
 
 export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
@@ -120,11 +132,11 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
       schema: { tags: TAGS, body: ref('chatbot', 'ChatFeedbackRequest'), response: { 200: ref('chatbot', 'ChatFeedbackResponse') } },
     },
     async (request) => {
-      const { questionId, conversationId, feedbackMessage = '', rating, responseToCustomer, senderType } = request.body;
+      const { questionId, conversationId, feedbackMessage = '', rating, reason, responseToCustomer, senderType } = request.body;
       if (feedbackMessage.length > FEEDBACK_MAX) throw new HttpError(400, 'Please restrict your response to 140 characters.');
       const updated = await db
         .updateTable('chat_messages')
-        .set({ feedback: JSON.stringify({ feedbackMessage, rating, responseToCustomer, senderType }) })
+        .set({ feedback: JSON.stringify({ feedbackMessage, rating, reason, responseToCustomer, senderType }) })
         .where('conversation_id', '=', conversationId)
         .where('question_id', '=', questionId)
         .where('author', '=', BOT_AUTHOR)

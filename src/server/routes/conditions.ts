@@ -1,54 +1,88 @@
 // Conditions (document requests) and the documents uploaded to an application.
 import type { ApiRoutePlugin } from '../app';
-import { ref, SECURE } from '../api-schemas';
+import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
-import { ownedApplication, saveApplication } from '../applications';
-import { conditionsOf, uploadToCondition, visibleConditions } from '../conditions';
+import { anyApplication, ownedApplication, saveApplication } from '../applications';
+import {
+  addCondition,
+  completeCondition,
+  conditionsApplication,
+  findCondition,
+  uploadToCondition,
+  visibleConditions,
+  type NewCondition,
+} from '../conditions';
 import { acceptUploads, readUpload } from '../uploads';
 import { APPLICATION_PATH } from './applications';
 
 const TAGS = ['conditions'];
 const CONDITIONS_PATH = '/service-conditions/external/api/v1/applications';
+const CONDITION_PARAMS = ref('conditions', 'ConditionParams');
+type ConditionParams = { Params: { uuid: string; conditionUuid: string } };
 
-export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, now: clock = Date.now }) => {
   await acceptUploads(app);
 
+  // The borrower's, or an additional signer's for the application they sign for.
   app.get<{ Params: { uuid: string } }>(
     `${CONDITIONS_PATH}/:uuid/conditions/external-applicants`,
-    { schema: { tags: TAGS, security: SECURE, params: ref('application', 'UuidParams') } },
-    async (request) => visibleConditions(await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock())),
+    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, response: { 200: ref('conditions', 'ConditionList') } } },
+    async (request) => visibleConditions(await conditionsApplication(db, authenticate(request, tokens), request.params.uuid, clock())),
   );
 
-  app.post<{ Params: { uuid: string; conditionUuid: string } }>(
+  app.post<ConditionParams>(
     `${CONDITIONS_PATH}/:uuid/conditions/:conditionUuid/documents`,
-    {
-      schema: {
-        tags: TAGS,
-        security: SECURE,
-        consumes: ['multipart/form-data'],
-        params: {
-          type: 'object',
-          required: ['uuid', 'conditionUuid'],
-          properties: { uuid: { type: 'string', format: 'uuid' }, conditionUuid: { type: 'string', format: 'uuid' } },
-        },
-      },
-    },
+    { schema: { tags: TAGS, security: SECURE, consumes: ['multipart/form-data'], params: CONDITION_PARAMS } },
     async (request, reply) => {
       const caller = authenticate(request, tokens);
       const now = clock();
-      const application = await ownedApplication(db, caller, request.params.uuid, now);
-      const condition = conditionsOf(application).find((c) => c.uuid === request.params.conditionUuid);
-      if (!condition) throw new HttpError(404, 'Condition not found');
-      if (!condition.actionNeeded) throw new HttpError(409, 'This request already has the documents it needs');
+      const application = await conditionsApplication(db, caller, request.params.uuid, now);
+      const condition = findCondition(application, request.params.conditionUuid);
       const document = await uploadToCondition(db, caller, application, condition, await readUpload(request), now);
       await saveApplication(db, application);
       return reply.code(201).send({ document, condition });
     },
   );
 
+  // A request answered elsewhere (the phone number, saved as the identity's alias) is closed here.
+  app.post<ConditionParams>(
+    `${CONDITIONS_PATH}/:uuid/conditions/:conditionUuid/complete`,
+    { schema: { tags: TAGS, security: SECURE, params: CONDITION_PARAMS, response: { 200: ref('conditions', 'Condition') } } },
+    async (request) => {
+      const caller = authenticate(request, tokens);
+      const application = await conditionsApplication(db, caller, request.params.uuid, clock());
+      const condition = findCondition(application, request.params.conditionUuid);
+      await completeCondition(db, caller, condition);
+      await saveApplication(db, application);
+      return condition;
+    },
+  );
+
+  if (sandbox) {
+    app.post<{ Params: { uuid: string }; Body: NewCondition }>(
+      '/sandbox/api/v1/applications/:uuid/conditions',
+      {
+        schema: {
+          tags: ['sandbox'],
+          description: 'Raises a condition on the application, as the back office would. Sandbox mode only.',
+          params: UUID_PARAMS,
+          body: ref('conditions', 'SandboxConditionRequest'),
+          response: { 201: ref('conditions', 'Condition') },
+        },
+      },
+      async (request, reply) => {
+        const application = await anyApplication(db, request.params.uuid);
+        if (!application) throw new HttpError(404, 'Application not found');
+        const condition = addCondition(application, request.body, clock());
+        await saveApplication(db, application);
+        return reply.code(201).send(condition);
+      },
+    );
+  }
+
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/documents`,
-    { schema: { tags: TAGS, security: SECURE, params: ref('application', 'UuidParams') } },
+    { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
       const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const rows = await db

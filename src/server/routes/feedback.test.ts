@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
 import { applicationRoutes } from './applications';
-import { feedbackRoutes } from './feedback';
+import { FEEDBACK_UNAVAILABLE, feedbackRoutes, SANDBOX_FEEDBACK_FAILURE } from './feedback';
 import { identityRoutes } from './identity';
 
 let api: TestApi;
@@ -83,4 +83,31 @@ describe('feedback', () => {
     expect((await send({ message: 'A perfectly fine message', productType: 'CRYPTO_HELOC' })).statusCode).toBe(400);
     expect((await send({ message: 'A perfectly fine message', applicationUuid: 'not-a-uuid' })).statusCode).toBe(400);
   });
+
+  it('fails on demand in sandbox mode only, keeping nothing', async () => {
+    const before = (await storedFor(identityUuid)).length;
+    const res = await send({ message: `Please fail this one ${SANDBOX_FEEDBACK_FAILURE}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(FEEDBACK_UNAVAILABLE);
+    expect(await storedFor(identityUuid)).toHaveLength(before);
+
+    const production = await createTestApi([identityRoutes, feedbackRoutes], { sandbox: false });
+    try {
+      const someone = await registerBorrower(production.app);
+      const kept = await production.app.inject({
+        method: 'POST',
+        url: FEEDBACK,
+        payload: {
+          topic: 'IMPROVE',
+          marketingConsent: false,
+          productType: 'HELOC',
+          message: `Not a control here ${SANDBOX_FEEDBACK_FAILURE}`,
+        },
+        headers: bearer(someone.jwt),
+      });
+      expect(kept.statusCode).toBe(201);
+    } finally {
+      await production.close();
+    }
+  }, 60_000);
 });

@@ -9,6 +9,12 @@ const TAGS = ['feedback'];
 const PROFILE_PATH = '/service-profile/api/v1';
 const MESSAGE_MIN = 10;
 const MESSAGE_MAX = 1000;
+/**
+ * Sandbox only: a message containing this phrase is refused as if the feedback service were down, so
+ * the app's failure path (the error in the modal, which stays open) can be tried by hand and in tests.
+ */
+export const SANDBOX_FEEDBACK_FAILURE = '[sandbox:fail]';
+export const FEEDBACK_UNAVAILABLE = 'Feedback cannot be saved right now. Please try again later.';
 
 interface FeedbackBody {
   topic: 'IMPROVE' | 'COMPLIMENT';
@@ -25,7 +31,7 @@ const KINDS = [
   { path: `${PROFILE_PATH}/feedback/ceo`, kind: 'CO_DEED' },
 ] as const;
 
-export const feedbackRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+export const feedbackRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, now: clock = Date.now }) => {
   for (const { path, kind } of KINDS) {
     app.post<{ Body: FeedbackBody }>(
       path,
@@ -43,6 +49,10 @@ export const feedbackRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clo
         // The feedback form's own rule, with the spec's messages.
         if (message.length < MESSAGE_MIN) throw new HttpError(400, 'Must be at least 10 characters');
         if (message.length > MESSAGE_MAX) throw new HttpError(400, 'Must be at most 1000 characters');
+        if (sandbox && message.includes(SANDBOX_FEEDBACK_FAILURE)) {
+          // Sent here rather than thrown: the error handler hides the text of every 5xx.
+          return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: FEEDBACK_UNAVAILABLE });
+        }
         // Feedback may name only an application the caller can see (404 otherwise, as elsewhere).
         if (request.body.applicationUuid) await ownedApplication(db, caller, request.body.applicationUuid, clock());
         await db

@@ -9,6 +9,7 @@ import { feedbackRoutes } from './feedback';
 import { hoursRoutes } from './hours';
 import { leadPortalRoutes } from './lead-portal';
 import { telemetryRoutes } from './telemetry';
+import { webchatRoutes } from './webchat';
 
 export const SHARED_SERVICE_ROUTES: readonly ApiRoutePlugin[] = [
   telemetryRoutes,
@@ -17,6 +18,7 @@ export const SHARED_SERVICE_ROUTES: readonly ApiRoutePlugin[] = [
   hoursRoutes,
   feedbackRoutes,
   chatbotRoutes,
+  webchatRoutes,
   commsPrefsRoutes,
   leadPortalRoutes,
 ];

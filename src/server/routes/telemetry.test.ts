@@ -53,6 +53,13 @@ describe('sessions', () => {
     expect((await openSession()).trackerUuid).not.toBe(first.trackerUuid);
   });
 
+  it('keeps the tracker id a new browser created for itself', async () => {
+    const trackerUuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const sessionKey = await openSession({ platform: 'WEB', sessionKey: { trackerUuid } });
+    expect(sessionKey.trackerUuid).toBe(trackerUuid);
+    expect((await post('/ft/heloc/session', { platform: 'WEB', sessionKey: { uuid: sessionKey.uuid } })).statusCode).toBe(400);
+  });
+
   it('refuses a platform other than WEB, unknown fields and wrong types', async () => {
     expect((await post('/ft/heloc/session', { platform: 'IOS' })).statusCode).toBe(400);
     expect((await post('/ft/heloc/session', { platform: 'WEB', admin: true })).statusCode).toBe(400);

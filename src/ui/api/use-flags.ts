@@ -2,20 +2,44 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import flagsFile from '../../../flows/feature-flags.json';
 import { fetchFlags } from '@/api/feature-flags';
+import { combineOverrides, DDP_PILOT, parseDdpPilot } from '@/engine/flags/ddp-pilot';
 import { decideFlags, flagValues, type FlagValues } from '@/engine/flags/feature-flags';
 import type { FeatureFlags } from '@/engine/types/feature-flags';
 import { useLender } from '../lender/lender-context';
+import { trackerId } from '../telemetry/tracker-storage';
 import { useApi } from './api-context';
 
 /** Session storage key of the tab's flag overrides: `{"fe-heloc-redesign-2025": false}`. */
 export const FLAG_OVERRIDES_KEY = 'heloc.flagOverrides';
 
-function storedOverrides(): unknown {
+function readJson(storage: Storage, key: string): unknown {
   try {
-    return JSON.parse(sessionStorage.getItem(FLAG_OVERRIDES_KEY) ?? '{}');
+    return JSON.parse(storage.getItem(key) ?? '{}');
   } catch {
     return {};
   }
+}
+
+/**
+ * Saves a DDP_Pilot query to local storage (or clears it), so the pilot outlasts the URL: routing
+ * keeps only webchat. Runs whenever the flags are computed; only a URL that still carries the query writes.
+ */
+function savePilotFromUrl(): void {
+  const value = new URLSearchParams(window.location.search).get(DDP_PILOT);
+  if (value === null) return;
+  const parsed = parseDdpPilot(value);
+  try {
+    if (parsed === 'clear') localStorage.removeItem(DDP_PILOT);
+    else localStorage.setItem(DDP_PILOT, JSON.stringify(parsed));
+  } catch {
+    // Blocked storage: the pilot applies to no page.
+  }
+}
+
+/** The pilot's overrides under the tab's own (docs/telemetry-flags.md). */
+function storedOverrides(): Record<string, boolean> {
+  savePilotFromUrl();
+  return combineOverrides(readJson(localStorage, DDP_PILOT), readJson(sessionStorage, FLAG_OVERRIDES_KEY));
 }
 
 export interface FlagState extends FlagValues {
@@ -30,7 +54,8 @@ export interface FlagState extends FlagValues {
 export function useFlagState(): FlagState {
   const request = useApi();
   const lender = useLender();
-  const { data, error } = useSWR(['flags', lender.orgCode], () => fetchFlags(request, lender.orgCode), {
+  const tracker = trackerId();
+  const { data, error } = useSWR(['flags', lender.orgCode, tracker], () => fetchFlags(request, lender.orgCode, tracker), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

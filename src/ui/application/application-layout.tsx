@@ -25,6 +25,8 @@ import { usePageTitle } from '../shell/use-page-title';
 import { isBuiltPage } from './application-pages';
 import { chosenOffer, OfferPanel } from './chrome/offer-panel';
 import { ProgressTracker } from './chrome/progress-tracker';
+import { LoanOfficerBanner, LoanOfficerCard } from '../loan-officer/loan-officer-card';
+import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
 
 const table = tableFile as StatusRoutes;
@@ -116,7 +118,9 @@ export default function ApplicationLayout() {
       </p>
     );
   }
-  const tracker = progressTracker(trackerData, current, context);
+  const waiting = waitsOnPanel(policy, status.checklistStatus, current);
+  // Under the waiting panel the tracker follows the status: the page is only where the machine parked the borrower.
+  const tracker = progressTracker(trackerData, current, context, waiting);
   // The offer panel belongs to a live application: an ended one (funded, cancelled, declined) shows its own page.
   const offer = application.active === false ? null : chosenOffer(application);
   return (
@@ -125,15 +129,17 @@ export default function ApplicationLayout() {
       <p className="text-sm font-semibold text-muted" data-testid="loan-number">
         {t('applicationId', { loanNumber: application.loanNumber })}
       </p>
+      <LoanOfficerBanner application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
-        {(tracker || offer) && (
+        {(tracker || offer || referrerOf(application)) && (
           <div className="space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:space-y-6 lg:self-start">
             {tracker && <ProgressTracker view={tracker} />}
             {offer && <OfferPanel offer={offer} />}
+            <LoanOfficerCard application={application} />
           </div>
         )}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          {waitsOnPanel(policy, status.checklistStatus, current) ? (
+          {waiting ? (
             <WaitingPanel />
           ) : (
             <Outlet context={{ application, status, destination, restartPolling } satisfies ApplicationOutlet} />

@@ -2,6 +2,7 @@
 // status router only sends a borrower to a page registered here, else to the application home.
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { CONDITIONS_PAGES } from '../conditions/conditions-pages';
 import { CLOSING_PAGES } from './closing/closing-pages';
 import { FUNDING_PAGES } from './funding/funding-pages';
 import { OUTCOMES_PAGES } from './outcomes/outcomes-pages';
@@ -18,6 +19,7 @@ export const APPLICATION_PAGES: PageRegistry = {
   ...FUNDING_PAGES,
   ...CLOSING_PAGES,
   ...OUTCOMES_PAGES,
+  ...CONDITIONS_PAGES,
 };
 
 const PATTERNS = Object.keys(APPLICATION_PAGES);

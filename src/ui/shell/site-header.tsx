@@ -3,13 +3,24 @@ import { logOut } from '@/api/auth';
 import { formatUsPhone } from '@/engine/format/format';
 import { LOGIN_PATH } from '@/engine/routing/login-redirect';
 import { useSession } from '../auth/use-session';
+import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
+import { FeedbackLink } from '../feedback/feedback-link';
 import { useLenderPackage } from '../lender/lender-context';
+import { NotificationsBell } from '../notifications/notifications-bell';
 import { OpenChatButton } from './open-chat-button';
 
 function PhoneIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="currentColor">
       <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+    </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="currentColor">
+      <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
     </svg>
   );
 }
@@ -24,6 +35,7 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const { t: tAuth } = useTranslation('auth');
   const { signedIn, identity } = useSession();
+  const { requestLogout, survey } = useLeaveSurveyLogout(logOutAndLeave);
   const firstName = identity?.name?.firstName;
   const { lender, assets, theme } = useLenderPackage();
   const { company, features, logo } = lender;
@@ -34,7 +46,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-line bg-header text-header-ink">
       <div
-        className={`mx-auto flex max-w-5xl items-center gap-4 px-4 py-3 sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
+        className={`mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
       >
         <a href={home} className="inline-flex items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
           <img
@@ -46,9 +58,13 @@ export function SiteHeader() {
             className="w-auto shrink-0"
           />
         </a>
-        <div className="flex items-center gap-2">
+        {/* On a phone the actions shrink to icons and wrap under the logo rather than push it out. */}
+        <div className="flex flex-wrap items-center justify-end gap-1 sm:gap-2">
           {features.webChat ? (
-            <OpenChatButton className={`${actionClass} underline`}>{t('header.chatWithUs')}</OpenChatButton>
+            <OpenChatButton className={`${actionClass} underline max-sm:px-2`}>
+              <ChatIcon />
+              <span className="max-sm:sr-only">{t('header.chatWithUs')}</span>
+            </OpenChatButton>
           ) : (
             <a
               className={`${actionClass} underline`}
@@ -59,6 +75,7 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{formatUsPhone(phone)}</span>
             </a>
           )}
+          <FeedbackLink signedIn={signedIn} className={`${actionClass} underline`} />
           {signedIn ? (
             <>
               {firstName && (
@@ -66,9 +83,11 @@ export function SiteHeader() {
                   {tAuth('header.signedInAs', { name: firstName })}
                 </span>
               )}
-              <button type="button" className={`${actionClass} border-2 border-current`} onClick={logOutAndLeave}>
+              <NotificationsBell identity={identity} />
+              <button type="button" className={`${actionClass} border-2 border-current`} onClick={requestLogout}>
                 {tAuth('header.logout')}
               </button>
+              {survey}
             </>
           ) : (
             <a className={`${actionClass} bg-primary text-on-primary hover:bg-primary-hover`} href={LOGIN_PATH}>

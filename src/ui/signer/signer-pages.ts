@@ -18,6 +18,8 @@ export const SIGNER_PAGES: Readonly<Record<string, PageImporter>> = {
   documents: () => import('./documents-page'),
   // The signer's document requests: the list, and the spec's two condition pages.
   conditions: () => import('./conditions-page'),
-  'conditions/upload-document': () => import('./conditions-page'),
-  'conditions/identity': () => import('./conditions-page'),
+  'conditions/upload-document': () => import('../conditions/signer-condition-page'),
+  'conditions/identity': () => import('../conditions/signer-condition-page'),
+  // Not in the spec's signer list: a missing phone number is asked of a signer as of anyone.
+  'conditions/phone-number': () => import('../conditions/signer-condition-page'),
 };

@@ -1,0 +1,316 @@
+// The sandbox's live-agent channel (spec 001 §7, twilio/initWebChat and friends). There is no real
+// agent desk behind the sandbox, so a simulated agent joins a new conversation AGENT_JOIN_MS after
+// it starts and answers each message AGENT_REPLY_MS after it arrives, from the chatbot's FAQ. Like
+// the status waits, nothing runs in the background: due events are added when the conversation is
+// next read, stamped with the time they were due, so a test's clock decides what has happened.
+// Conversations live in memory only (a restart ends them, and the app then offers a new chat).
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { ApiRoutePlugin } from '../app';
+import { ref } from '../api-schemas';
+import { HttpError } from '../auth/authenticate';
+import { acceptUploads } from '../uploads';
+import { fillPlaceholders, matchFaq } from '../../engine/chat/chatbot-answer';
+import { AGENT_SESSION_MS } from '../../engine/chat/chat-session';
+import { CHAT_ATTACHMENT_MAX_BYTES, isAllowedAttachment } from '../../engine/chat/chat-validation';
+import type { ConversationState, ConversationView } from '../../engine/chat/chat-end';
+import { formatUsPhone } from '../../engine/format/format';
+import { loadFaq } from './chatbot';
+
+const TAGS = ['chat'];
+const WEBCHAT_PATH = '/webchat';
+export const AGENT_JOIN_MS = 3_000;
+export const AGENT_REPLY_MS = 1_500;
+/** A channel token lasts an hour; the app refreshes it shortly before. */
+export const CHAT_TOKEN_MS = 60 * 60 * 1000;
+/** The oldest conversations are forgotten beyond this many, so memory stays bounded. */
+const MAX_CONVERSATIONS = 2_000;
+const MAX_MESSAGES = 500;
+
+export const AGENT_AUTHOR = 'agent';
+export const CUSTOMER_AUTHOR = 'customer';
+export const INVALID_TOKEN = 'Token state is invalid.';
+const NOT_FOUND = 'Webchat session data not found';
+
+interface Media {
+  id: string;
+  filename: string;
+  size: number;
+}
+
+interface Message {
+  author: string;
+  body: string;
+  timestamp: number;
+  media?: Media;
+}
+
+interface Conversation extends ConversationView {
+  sid: string;
+  omniProxyChannelId: string;
+  contactId: string;
+  /** What the agent's lines are filled with: the visitor's first name and the lender's contacts. */
+  values: Record<string, string>;
+  token: string;
+  tokenExpiration: number;
+  started: number;
+  messages: Message[];
+  /** Customer messages the agent has answered, by index. */
+  answered: Set<number>;
+}
+
+interface InitBody {
+  name: string;
+  email: string;
+  orgCode: string;
+  chatMode: string;
+  applicationUuid?: string;
+  identityUuid?: string;
+  pageUrl?: string;
+  tag?: string;
+  skill?: string;
+  welcomeMessage?: string;
+  nonce?: string;
+}
+
+const sidParams = ref('webchat', 'ConversationParams');
+// Inline rather than a $ref: Fastify lowercases header names only in schemas it can see.
+const TOKEN_HEADERS = {
+  type: 'object',
+  required: ['x-chat-token'],
+  properties: { 'x-chat-token': { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+/** A text field of a multipart form, or undefined. */
+function fieldValue(field: unknown): string | undefined {
+  const part = (Array.isArray(field) ? field[0] : field) as { type?: string; value?: unknown } | undefined;
+  return part?.type === 'field' && typeof part.value === 'string' ? part.value : undefined;
+}
+
+export const webchatRoutes: ApiRoutePlugin = async (app, { lenders, sandbox, now: clock = Date.now }) => {
+  const faq = loadFaq();
+  const conversations = new Map<string, Conversation>();
+
+  /** Adds whatever the simulated agent has done by `now`, in time order. */
+  const advance = (conversation: Conversation, now: number) => {
+    if (conversation.state === 'CLOSED') return;
+    if (now >= conversation.started + AGENT_SESSION_MS) {
+      Object.assign(conversation, { state: 'CLOSED', endedBy: 'EXPIRED' });
+      return;
+    }
+    const joined = conversation.started + AGENT_JOIN_MS;
+    if (now < joined) return;
+    const { values } = conversation;
+    if (conversation.state === 'WAITING') {
+      conversation.state = 'ACTIVE';
+      conversation.messages.push({ author: AGENT_AUTHOR, body: fillPlaceholders(faq.agent.greeting, values), timestamp: joined });
+    }
+    conversation.messages.forEach((message, index) => {
+      if (message.author !== CUSTOMER_AUTHOR || conversation.answered.has(index)) return;
+      const due = Math.max(message.timestamp, joined) + AGENT_REPLY_MS;
+      if (now < due) return;
+      conversation.answered.add(index);
+      const answer = message.body ? matchFaq(message.body, faq.entries)?.answer : undefined;
+      conversation.messages.push({ author: AGENT_AUTHOR, body: fillPlaceholders(answer ?? faq.agent.fallback, values), timestamp: due });
+    });
+    conversation.messages.sort((a, b) => a.timestamp - b.timestamp);
+  };
+
+  /** The conversation a chat token opens; anything else is refused. */
+  const opened = (conversationSid: string, token: string | undefined): Conversation => {
+    const conversation = conversations.get(conversationSid);
+    if (!conversation) throw new HttpError(404, NOT_FOUND);
+    const given = Buffer.from(token ?? '');
+    const expected = Buffer.from(conversation.token);
+    const valid = given.length === expected.length && timingSafeEqual(given, expected) && conversation.tokenExpiration > clock();
+    // 403, not 401: a chat token says nothing about the borrower's own session.
+    if (!valid) throw new HttpError(403, INVALID_TOKEN);
+    advance(conversation, clock());
+    return conversation;
+  };
+
+  const view = (conversation: Conversation, limit: number) => ({
+    conversationSid: conversation.sid,
+    state: conversation.state,
+    endedBy: conversation.endedBy,
+    agentName: conversation.state === 'WAITING' ? null : faq.agent.name,
+    total: conversation.messages.length,
+    messages: conversation.messages.slice(-limit).map(({ timestamp, ...message }) => ({
+      ...message,
+      timestamp: new Date(timestamp).toISOString(),
+    })),
+  });
+
+  const say = (conversation: Conversation, message: Omit<Message, 'author' | 'timestamp'>) => {
+    if (conversation.state === 'CLOSED') throw new HttpError(409, 'This chat has ended');
+    if (conversation.messages.length >= MAX_MESSAGES) throw new HttpError(429, 'This chat is too long; please start a new one');
+    const sent: Message = { author: CUSTOMER_AUTHOR, timestamp: clock(), ...message };
+    conversation.messages.push(sent);
+    return { ...sent, timestamp: new Date(sent.timestamp).toISOString() };
+  };
+
+  const byHeader = (request: FastifyRequest<{ Params: { conversationSid: string } }>) =>
+    opened(request.params.conversationSid, request.headers['x-chat-token'] as string | undefined);
+
+  const close = (conversation: Conversation, endedBy: 'AGENT' | 'CUSTOMER') => {
+    if (conversation.state !== 'CLOSED') Object.assign(conversation, { state: 'CLOSED' satisfies ConversationState, endedBy });
+  };
+
+  app.post<{ Body: InitBody }>(
+    `${WEBCHAT_PATH}/twilio/initWebChat`,
+    { schema: { tags: TAGS, body: ref('webchat', 'InitRequest'), response: { 200: ref('webchat', 'InitResponse') } } },
+    async (request) => {
+      const { company } = lenders.get(request.body.orgCode) ?? lenders.forRequest(request);
+      const now = clock();
+      const conversation: Conversation = {
+        sid: randomUUID(),
+        omniProxyChannelId: randomUUID(),
+        contactId: randomUUID(),
+        values: {
+          agent: faq.agent.name,
+          name: request.body.name.trim().split(/\s+/)[0] ?? '',
+          company: company.companyName,
+          phone: formatUsPhone(company.supportPhoneNumber.number),
+          email: company.supportEmail,
+        },
+        token: randomBytes(24).toString('base64url'),
+        tokenExpiration: now + CHAT_TOKEN_MS,
+        started: now,
+        state: 'WAITING',
+        endedBy: null,
+        messages: [],
+        answered: new Set(),
+      };
+      if (request.body.welcomeMessage?.trim())
+        conversation.messages.push({ author: CUSTOMER_AUTHOR, body: request.body.welcomeMessage.trim(), timestamp: now });
+      conversations.set(conversation.sid, conversation);
+      if (conversations.size > MAX_CONVERSATIONS) conversations.delete(conversations.keys().next().value!);
+      return {
+        token: conversation.token,
+        expiration: new Date(conversation.tokenExpiration).toISOString(),
+        conversationSid: conversation.sid,
+        omniProxyChannelId: conversation.omniProxyChannelId,
+        providerChannelId: conversation.sid,
+        targetWorkerSid: null,
+      };
+    },
+  );
+
+  app.post<{ Body: { token: string; conversationSid: string } }>(
+    `${WEBCHAT_PATH}/twilio/refreshToken`,
+    { schema: { tags: TAGS, body: ref('webchat', 'RefreshRequest'), response: { 200: ref('webchat', 'TokenResponse') } } },
+    async (request) => {
+      const conversation = conversations.get(request.body.conversationSid);
+      const now = clock();
+      if (!conversation || conversation.token !== request.body.token || conversation.tokenExpiration <= now)
+        throw new HttpError(403, INVALID_TOKEN);
+      advance(conversation, now);
+      if (conversation.state === 'CLOSED') throw new HttpError(403, INVALID_TOKEN);
+      conversation.token = randomBytes(24).toString('base64url');
+      conversation.tokenExpiration = now + CHAT_TOKEN_MS;
+      return { token: conversation.token, expiration: new Date(conversation.tokenExpiration).toISOString() };
+    },
+  );
+
+  app.post<{ Body: { omniProxyChannelId: string } }>(
+    `${WEBCHAT_PATH}/twilio/web-chat-info`,
+    { schema: { tags: TAGS, body: ref('webchat', 'ChatInfoRequest'), response: { 200: ref('webchat', 'ChatInfo') } } },
+    async (request) => {
+      const conversation = [...conversations.values()].find((c) => c.omniProxyChannelId === request.body.omniProxyChannelId);
+      if (!conversation) throw new HttpError(404, 'Omni Proxy value not available');
+      return { contactId: conversation.contactId };
+    },
+  );
+
+  app.get<{ Params: { conversationSid: string }; Querystring: { limit?: string } }>(
+    `${WEBCHAT_PATH}/conversations/:conversationSid`,
+    {
+      schema: {
+        tags: TAGS,
+        params: sidParams,
+        querystring: ref('webchat', 'ConversationQuery'),
+        headers: TOKEN_HEADERS,
+        response: { 200: ref('webchat', 'Conversation') },
+      },
+    },
+    async (request) => view(byHeader(request), Number(request.query.limit ?? 20)),
+  );
+
+  app.post<{ Params: { conversationSid: string }; Body: { body: string } }>(
+    `${WEBCHAT_PATH}/conversations/:conversationSid/messages`,
+    {
+      schema: {
+        tags: TAGS,
+        params: sidParams,
+        headers: TOKEN_HEADERS,
+        body: ref('webchat', 'SendRequest'),
+        response: { 200: ref('webchat', 'Message') },
+      },
+    },
+    async (request) => say(byHeader(request), { body: request.body.body.trim() }),
+  );
+
+  // Attachments are read for their name and size only: the simulated agent never opens them. The
+  // chat token comes as the form's `token` field, before the file, as the app's uploader sends fields.
+  await app.register(async (uploads) => {
+    await acceptUploads(uploads);
+    uploads.post<{ Params: { conversationSid: string } }>(
+      `${WEBCHAT_PATH}/conversations/:conversationSid/media`,
+      {
+        schema: {
+          tags: TAGS,
+          consumes: ['multipart/form-data'],
+          params: sidParams,
+          response: { 200: ref('webchat', 'Message') },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+        const file = await request.file().catch(() => undefined);
+        if (!file) throw new HttpError(400, 'No file was uploaded');
+        const conversation = opened(request.params.conversationSid, fieldValue(file.fields.token));
+        const filename = (file.filename.split(/[\\/]/).pop() ?? '').replace(/[^\w .()-]/g, '_').slice(0, 120);
+        if (!isAllowedAttachment(filename)) throw new HttpError(415, 'This type of file cannot be sent in chat.');
+        let size: number;
+        try {
+          size = (await file.toBuffer()).length;
+        } catch {
+          throw new HttpError(413, 'The file is larger than 10 MB. Please send a smaller file.');
+        }
+        if (size > CHAT_ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'The file is larger than 10 MB. Please send a smaller file.');
+        return say(conversation, { body: (fieldValue(file.fields.body) ?? '').trim(), media: { id: randomUUID(), filename, size } });
+      },
+    );
+  });
+
+  app.post<{ Params: { conversationSid: string } }>(
+    `${WEBCHAT_PATH}/conversations/:conversationSid/end`,
+    { schema: { tags: TAGS, params: sidParams, headers: TOKEN_HEADERS, response: { 200: ref('webchat', 'Conversation') } } },
+    async (request) => {
+      const conversation = byHeader(request);
+      close(conversation, 'CUSTOMER');
+      return view(conversation, 20);
+    },
+  );
+
+  if (!sandbox) return;
+
+  app.post<{ Params: { conversationSid: string } }>(
+    '/sandbox/api/v1/webchat/:conversationSid/end',
+    {
+      schema: {
+        tags: ['sandbox'],
+        description: 'The simulated representative ends the chat. Sandbox mode only.',
+        params: sidParams,
+        response: { 200: ref('webchat', 'Conversation') },
+      },
+    },
+    async (request) => {
+      const conversation = conversations.get(request.params.conversationSid);
+      if (!conversation) throw new HttpError(404, NOT_FOUND);
+      advance(conversation, clock());
+      close(conversation, 'AGENT');
+      return view(conversation, 20);
+    },
+  );
+};

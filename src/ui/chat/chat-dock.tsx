@@ -1,0 +1,88 @@
+// The collapsed chat: a toggle fixed at the bottom right, raised above a page's pinned buttons. It
+// is all the first page's script carries; the widget itself is its own chunk, fetched the first
+// time the chat opens (from this toggle, the header, a copy link, or ?pop-webchat at load).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OPEN_CHAT_EVENT } from '../shell/open-chat-button';
+import { useFocusClearance } from './focus-clearance';
+import { rememberModeOverride } from './chat-storage';
+import { useStickyOffset } from './sticky-offset';
+
+const ChatWidget = lazy(() => import('./chat-widget'));
+
+/** Spec 001 §2: opens the chat at load, then leaves the URL. */
+export const POP_WEBCHAT = 'pop-webchat';
+export const CHAT_PANEL_ID = 'chat-panel';
+/** The toggle's height, which the open panel sits above on large screens. */
+export const TOGGLE_HEIGHT_PX = 48;
+
+/** Whether the URL asks for the chat; the parameter is removed (history.replaceState), the rest kept. */
+function takePopWebchat(): boolean {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(POP_WEBCHAT)) return false;
+  url.searchParams.delete(POP_WEBCHAT);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
+
+export function ChatDock() {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  // Once fetched the widget stays mounted while collapsed, so a conversation keeps its place.
+  const [requested, setRequested] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const offset = useStickyOffset();
+
+  const openChat = useCallback(() => {
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setRequested(true);
+    setOpen(true);
+  }, []);
+
+  const minimize = useCallback(() => {
+    setOpen(false);
+    const back = opener.current?.isConnected ? opener.current : toggle.current;
+    opener.current = null;
+    requestAnimationFrame(() => back?.focus());
+  }, []);
+
+  useEffect(() => {
+    rememberModeOverride(window.location.search);
+    window.addEventListener(OPEN_CHAT_EVENT, openChat);
+    if (takePopWebchat()) window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, openChat);
+  }, [openChat]);
+
+  useFocusClearance(
+    () => [toggle.current, open ? document.getElementById(CHAT_PANEL_ID) : null].filter((part): part is HTMLElement => part !== null),
+    () => setOpen(false),
+  );
+
+  return (
+    <>
+      {/* Room at the end of the page, so its last link can always scroll clear of the toggle. */}
+      <div aria-hidden="true" style={{ height: offset + TOGGLE_HEIGHT_PX + 8 }} />
+      {requested && (
+        <Suspense fallback={null}>
+          <ChatWidget open={open} onMinimize={minimize} bottom={offset + TOGGLE_HEIGHT_PX + 12} />
+        </Suspense>
+      )}
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? CHAT_PANEL_ID : undefined}
+        onClick={open ? minimize : openChat}
+        style={{ bottom: offset, height: TOGGLE_HEIGHT_PX }}
+        className="fixed right-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-lg hover:bg-primary-hover"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
+        </svg>
+        {t('toggle')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Logout through the leave-survey (spec 001 §4): on a listed page, the first logout of the tab opens
+// the survey; closing it (answered or not) logs out after the configured 750 ms; 'Stay signed in'
+// resets, cancelling that logout. The survey then stays disabled for the tab.
+import { useEffect, useReducer, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { initialSurveyState, isSurveyPage, surveyTransition } from '@/engine/leave-survey/leave-survey';
+import { useTrack } from '../telemetry/telemetry-provider';
+import { LeaveSurveyDialog, type SurveyAnswer } from './leave-survey-dialog';
+import { leaveSurvey } from './survey-data';
+
+const TRIGGERED_KEY = 'heloc.leaveSurveyShown';
+
+function wasTriggered(): boolean {
+  try {
+    return sessionStorage.getItem(TRIGGERED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The header's logout: `logOut` runs at once, or once the survey has closed. Render `survey` beside the button. */
+export function useLeaveSurveyLogout(logOut: () => void): { requestLogout: () => void; survey: ReactNode } {
+  const { pathname } = useLocation();
+  const track = useTrack();
+  const [state, dispatch] = useReducer(surveyTransition, undefined, () => initialSurveyState(wasTriggered()));
+
+  useEffect(() => {
+    if (state.triggered) sessionStorage.setItem(TRIGGERED_KEY, 'true');
+  }, [state.triggered]);
+  useEffect(() => {
+    if (state.phase === 'loggedOut') logOut();
+    if (state.phase !== 'closing') return;
+    // A reset (or leaving the shell) clears the timer, which cancels the logout.
+    const timer = setTimeout(() => dispatch({ type: 'delayElapsed' }), leaveSurvey.logoutDelayMs);
+    return () => clearTimeout(timer);
+  }, [state.phase, logOut]);
+
+  const requestLogout = () => {
+    const onSurveyPage = isSurveyPage(pathname, leaveSurvey.pages);
+    if (onSurveyPage && !state.triggered && state.phase === 'idle')
+      track({ event: 'LEAVE_SURVEY_SHOWN', eventProperties: { pagePath: pathname } });
+    dispatch({ type: 'logout', onSurveyPage });
+  };
+  const answer = ({ reason, comment }: SurveyAnswer) => {
+    track({ event: 'LEAVE_SURVEY_ANSWERED', eventProperties: { pagePath: pathname, reason, ...(comment ? { comment } : {}) } });
+    dispatch({ type: 'close' });
+  };
+
+  const open = state.phase === 'open' || state.phase === 'closing';
+  const survey = open ? (
+    <LeaveSurveyDialog
+      closing={state.phase === 'closing'}
+      onAnswer={answer}
+      onClose={() => dispatch({ type: 'close' })}
+      onStay={() => dispatch({ type: 'reset' })}
+    />
+  ) : null;
+  return { requestLogout, survey };
+}
