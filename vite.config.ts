@@ -2,14 +2,44 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { firstStepShellPlugin } from './src/build/vite-first-step-shell.ts';
 import { flowValidatorsPlugin } from './src/build/vite-flow-validators.ts';
 import { lenderPackagesPlugin } from './src/build/vite-lender-packages.ts';
+import { precompressPlugin } from './src/build/vite-precompress.ts';
+import { rjsfSubsetPlugin } from './src/build/vite-rjsf-subset.ts';
 
 export const BASE = '/account/heloc/';
 
+const browserStub = (file: string) => path.resolve(import.meta.dirname, 'src/build/browser', file);
+
+/** What every page runs on: one chunk that stays cached across deploys that change only the app. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|swr|use-sync-external-store|dequal)[\\/]/;
+
+// Every measure here and what it saved: docs/performance.md (`npm run bench` measures them).
 export default defineConfig({
   base: BASE,
-  plugins: [react(), tailwindcss(), lenderPackagesPlugin(BASE), flowValidatorsPlugin()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    lenderPackagesPlugin(BASE),
+    flowValidatorsPlugin(),
+    rjsfSubsetPlugin(),
+    firstStepShellPlugin(),
+    precompressPlugin(),
+  ],
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // Renderers rjsf bundles but our forms never use.
+      { find: /^markdown-to-jsx\/react$/, replacement: browserStub('plain-markdown.tsx') },
+      { find: /^fast-uri$/, replacement: browserStub('uri-resolver.ts') },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+  },
 });

@@ -2,9 +2,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, CONTENT_SECURITY_POLICY } from './app';
+import { htmlFileFor } from './static-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 
@@ -37,5 +39,73 @@ describe('/auth/login', () => {
     for (const url of ['/auth/other', '/auth/login/extra', '/auth']) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the first registration step', () => {
+  let dist: string;
+  let server: FastifyInstance;
+  const FIRST_STEP = '<!doctype html><html><body><div id="root"><h1>What is your address?</h1></div></body></html>';
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'heloc-first-step-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'first-step.html'), FIRST_STEP);
+    server = await buildServer({ distDir: dist, api: null });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers the first step with its prerendered HTML, any other route with index.html', async () => {
+    for (const url of ['/account/heloc/register-v2?org=HARBOR_CU', '/account/heloc/register-v2/', '/account/heloc/register']) {
+      expect((await server.inject({ url })).body, url).toBe(FIRST_STEP);
+    }
+    for (const url of ['/account/heloc/register-v2/for-sale', '/account/heloc/3f2c1a9e-1b2c-4d5e-8f90-1234567890ab']) {
+      expect((await server.inject({ url })).body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('falls back to index.html for a build without the prerendered step', () => {
+    expect(htmlFileFor('register-v2', root)).toBe('index.html');
+    expect(htmlFileFor('register-v2', dist)).toBe('first-step.html');
+  });
+});
+
+describe('precompressed files', () => {
+  const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(2048))};`;
+  const PRECOMPRESSED = `export const app = ${JSON.stringify('y'.repeat(2048))};`;
+  let dist: string;
+  let server: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'heloc-precompressed-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'assets/app-1a2b.js'), SCRIPT);
+    // A different text in the .br copy proves which file was sent.
+    await writeFile(path.join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(PRECOMPRESSED));
+    server = await buildServer({ distDir: dist, api: null });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends the build’s brotli copy as it is to a browser that accepts brotli', async () => {
+    const res = await server.inject({ url: '/account/heloc/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PRECOMPRESSED);
+  });
+
+  it('sends the plain file to a browser that accepts no encoding', async () => {
+    const res = await server.inject({ url: '/account/heloc/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
   });
 });

@@ -1,8 +1,12 @@
 // Serves the Vite build under the base path: hashed assets cached forever, lender packages and
-// the HTML revalidated on every visit, and client routes answered with index.html.
+// the HTML revalidated on every visit, and client routes answered with index.html. Files come in
+// the build's precompressed encodings (.br, .gz beside them) when the browser accepts one.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH } from '../engine/routing/login-redirect';
+import { FIRST_STEP_HTML } from '../build/first-step-shell';
 import { BASE_PATH } from './config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +23,14 @@ export function isClientRoute(pathUnderBase: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
+/** The registration's first step: its HTML carries the step's heading, prerendered at build. */
+const FIRST_STEP_PATH = /^register(?:-v2)?\/?$/;
+
+/** The HTML a client route is answered with: the first step's own when the build has one, else index.html. */
+export function htmlFileFor(pathUnderBase: string, distDir: string): string {
+  return FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, FIRST_STEP_HTML)) ? FIRST_STEP_HTML : 'index.html';
+}
+
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(`${BASE_PATH}assets/`) ? IMMUTABLE : REVALIDATE;
 }
@@ -29,6 +41,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
     prefix: BASE_PATH,
     index: false,
     redirect: false,
+    // Brotli at quality 11 from the build (src/build/precompress.ts); @fastify/compress then leaves them be.
+    preCompressed: true,
     // Set by cacheControlFor, so the policy lives in one place.
     cacheControl: false,
   });
@@ -55,6 +69,6 @@ export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, di
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
-  void reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+  void reply.header('cache-control', REVALIDATE).sendFile(htmlFileFor(urlPath.slice(BASE_PATH.length), distDir), distDir);
   return true;
 }

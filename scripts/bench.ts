@@ -1,0 +1,117 @@
+// `npm run bench` (not part of `npm test`): how fast the app is for a borrower on a phone, next to a
+// naive build of the same app (runtime ajv, no route-level splitting, rjsf's renderers as they come).
+// 1. builds both (dist-bench/, dist-naive/; `--no-build` reuses them);
+// 2. script and CSS bytes per route, gzip and brotli (the routes of scripts/bundle-budgets.json);
+// 3. Lighthouse, mobile emulation, median of `--runs` (3) runs: the first registration step for two
+//    lenders, two application pages of a signed-in borrower, and the naive build's first step;
+// 4. interaction latency of a step change on the first step with the CPU slowed 4× (both builds).
+// Figures are printed, never asserted; docs/performance.md explains them and the targets.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { kib, loadBudgets, routeMeasurer, type RouteBudget } from './check-bundle';
+import { stepChangeLatency, type StepChange } from './bench/interaction';
+import type { PageFigures } from './bench/figures';
+import { lighthouseMedian } from './bench/lighthouse';
+import { startBenchServer } from './bench/server';
+import { printTable } from './bench/table';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist-bench');
+const NAIVE_DIST = path.join(ROOT, 'dist-naive');
+const FIRST_STEP = '/account/heloc/register-v2';
+const LENDERS = ['NORTHSTAR', 'HARBOR_CU'];
+/** The issue's targets for the first registration step. */
+const TARGETS = { performance: 0.95, accessibility: 1, bestPractices: 0.95, lcpMs: 1800, cls: 0.05, scriptKiB: 170 };
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+
+function build(config: string, outDir: string) {
+  const vite = path.join(ROOT, 'node_modules/.bin/vite');
+  const result = spawnSync(vite, ['build', '-c', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build -c ${config} failed`);
+}
+
+function sizeRows(dist: string, label: string, routes: Pick<RouteBudget, 'name' | 'modules'>[]): string[][] {
+  const { measure } = routeMeasurer(dist);
+  return routes.map((route) => {
+    const sizes = measure(route.modules);
+    return [
+      `${label}${route.name}`,
+      String(sizes.scripts.length),
+      kib(sizes.script.gzip),
+      kib(sizes.script.brotli),
+      kib(sizes.css.gzip),
+      kib(sizes.css.brotli),
+    ];
+  });
+}
+
+const score = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(2));
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
+const lighthouseRow = (name: string, f: PageFigures) => [
+  name,
+  score(f.performance),
+  score(f.accessibility),
+  score(f.bestPractices),
+  ms(f.fcp),
+  ms(f.lcp),
+  ms(f.tbt),
+  f.cls.toFixed(3),
+  kib(f.scriptBytes),
+];
+const latencyRow = (name: string, s: StepChange) => [name, s.inputToNextPaint ? ms(s.inputToNextPaint) : '< 16 ms', ms(s.inputToNextStep)];
+
+if (!values['no-build']) {
+  console.log('Building the app (dist-bench/) and the naive build (dist-naive/)…');
+  build('vite.config.ts', DIST);
+  build('vite.naive.config.ts', NAIVE_DIST);
+}
+
+printTable(
+  "Script and CSS per route (entry, the route's lazy modules and their static imports; what the server sends)",
+  ['route', 'files', 'script gzip', 'script brotli', 'CSS gzip', 'CSS brotli'],
+  [...sizeRows(DIST, '', loadBudgets()), ...sizeRows(NAIVE_DIST, 'naive: ', [{ name: 'any page (one script)', modules: [] }])],
+);
+
+const server = await startBenchServer(DIST);
+const naive = await startBenchServer(NAIVE_DIST, { withoutCsp: true });
+try {
+  const pages: [string, string, string?][] = LENDERS.map((org) => [`first step, ${org}`, `${server.origin}${FIRST_STEP}?org=${org}`]);
+  const { token, uuid } = await server.borrower(LENDERS[0]!);
+  pages.push(
+    ['offers (product/select), signed in', `${server.origin}/account/heloc/${uuid}/product/select`, token],
+    ['disclosures (PDF viewer), signed in', `${server.origin}/account/heloc/${uuid}/document/disclosures`, token],
+    [`naive build: first step, ${LENDERS[0]}`, `${naive.origin}${FIRST_STEP}?org=${LENDERS[0]}`],
+  );
+  const rows: string[][] = [];
+  for (const [name, url, pageToken] of pages) {
+    console.log(`Lighthouse ×${runs}: ${name}…`);
+    rows.push(lighthouseRow(name, await lighthouseMedian(url, runs, pageToken)));
+  }
+  printTable(
+    `Lighthouse (mobile emulation, simulated throttling), median of ${runs} runs. Targets for the first step: performance ≥ ${TARGETS.performance}, ` +
+      `accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, script ≤ ${TARGETS.scriptKiB} KiB`,
+    ['page', 'perf', 'a11y', 'best pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'script transferred'],
+    rows,
+  );
+
+  console.log(`Step change ×${runs + 2} on each build…`);
+  printTable(
+    'Step change on the first step (Continue → next step), CPU slowed 4×, median of fresh loads. One frame is 16.7 ms',
+    ['build', 'input → next paint (Event Timing)', 'input → next step painted'],
+    [
+      latencyRow('this build', await stepChangeLatency(`${server.origin}${FIRST_STEP}?org=${LENDERS[0]}`, runs + 2)),
+      latencyRow('naive build', await stepChangeLatency(`${naive.origin}${FIRST_STEP}?org=${LENDERS[0]}`, runs + 2)),
+    ],
+  );
+} finally {
+  await server.close();
+  await naive.close();
+}

@@ -1,0 +1,66 @@
+// The production server for a benchmark: the given build plus the sandbox API on a fresh embedded
+// database, listening on the first free port of the bench range.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../../src/server/app';
+import { TokenSigner } from '../../src/server/auth/tokens';
+import { openDatabase } from '../../src/server/db/database';
+import { LenderDirectory } from '../../src/server/lender-directory';
+import { STATUS_PATH } from '../../src/server/routes/applications';
+import { bearer, createHeloc, registerBorrower } from '../../src/server/testing/borrower';
+
+/** Ports set aside for benchmarks, so a run never collides with the e2e server or `npm start`. */
+const PORTS = [8150, 8151, 8152, 8153, 8154, 8155, 8156, 8157, 8158, 8159];
+
+export interface BenchServer {
+  origin: string;
+  /** A borrower with a pre-qualified application (offers ready): its token and application id. */
+  borrower(org: string): Promise<{ token: string; uuid: string }>;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(distDir: string, options: { withoutCsp?: boolean } = {}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-bench-web-'));
+  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  const app = await buildServer({
+    distDir,
+    api: { db, lenders: await LenderDirectory.load(), tokens: new TokenSigner(randomBytes(32)), sandbox: true },
+  });
+  // The naive build compiles validators at run time (new Function), which our CSP forbids; a site
+  // built that way would have no such policy, so its server sends none.
+  if (options.withoutCsp)
+    app.addHook('onSend', async (_request, reply, payload) => (reply.removeHeader('content-security-policy'), payload));
+  let origin = '';
+  for (const port of PORTS) {
+    try {
+      origin = await app.listen({ port, host: '127.0.0.1' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  if (!origin) throw new Error(`no free port among ${PORTS.join(', ')}`);
+  return {
+    origin,
+    async borrower(org) {
+      const { jwt } = await registerBorrower(app, org);
+      const created = await createHeloc(app, jwt);
+      if (created.statusCode !== 201) throw new Error(`create-HELOC failed: ${created.statusCode} ${created.body}`);
+      const uuid = created.json().uuid as string;
+      // The soft pull resolves when the status is read after its wait: poll until the offers are ready.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const status = await app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) });
+        if (!String(status.json().checklistStatus ?? '').startsWith('WAITING')) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return { token: `Bearer ${jwt}`, uuid };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// The first registration step's heading and introduction, in the HTML the server sends for
+// /register-v2 (and /register), so a phone paints the question before the scripts have loaded,
+// the lender package has arrived and React has rendered (Largest Contentful Paint). React replaces
+// it on its first render. The text is the base copy: a lender that overrides it gets the layout
+// without the words rather than another lender's. See docs/performance.md.
+import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigTree } from './load-config.ts';
+
+export const FIRST_STEP_HTML = 'first-step.html';
+/** The flow the registration page renders (src/ui/registration/register-v2-page.tsx). */
+const FLOW_FILE = 'flows/registration.json';
+
+interface FirstStepCopy {
+  title: string;
+  intro?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The value of an i18next key ('namespace:dotted.path') in a copy tree; undefined when absent. */
+function lookup(files: ConfigTree['copy'], key: string, locale = 'en'): string | undefined {
+  const [namespace, path = ''] = key.split(':');
+  const file = files.find((f) => copyFileParts(f.file).namespace === namespace && copyFileParts(f.file).locale === locale);
+  const value = path.split('.').reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], file?.data);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The first step's words from the base copy, or null when any lender overrides them (or they are missing). */
+export function firstStepCopy(tree: Pick<ConfigTree, 'flows' | 'copy' | 'lenderCopy'>): FirstStepCopy | null {
+  const flow = tree.flows.find((f) => f.file === FLOW_FILE)?.data as { steps?: { title?: string; intro?: string }[] } | undefined;
+  const step = flow?.steps?.[0];
+  if (!step?.title) return null;
+  const keys = [step.title, ...(step.intro ? [step.intro] : [])];
+  const overridden = keys.some((key) => lookup(tree.lenderCopy, key) !== undefined);
+  const title = lookup(tree.copy, step.title);
+  if (overridden || !title) return null;
+  const intro = step.intro ? lookup(tree.copy, step.intro) : undefined;
+  return { title, ...(intro ? { intro } : {}) };
+}
+
+/**
+ * The markup inside #root: the shell's main column with the step's heading and introduction in the
+ * classes the app renders them with (app-shell, step-form, page-heading), so nothing jumps when
+ * React takes over. Words are absent when the copy is lender-specific.
+ */
+export function firstStepMarkup(copy: FirstStepCopy | null): string {
+  const words = copy
+    ? `<h1 class="text-3xl font-bold leading-tight text-ink sm:text-4xl">${escapeHtml(copy.title)}</h1>` +
+      (copy.intro ? `<p class="text-lg text-muted">${escapeHtml(copy.intro)}</p>` : '')
+    : '';
+  return (
+    `<div class="flex min-h-screen flex-col" aria-busy="true"><div class="h-[4.25rem]"></div>` +
+    `<main class="mx-auto min-h-svh w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12"><div class="space-y-6"><div class="h-[5.5rem]"></div>` +
+    `<div class="space-y-3">${words}</div></div></main></div>`
+  );
+}
+
+/**
+ * index.html with the first step's markup in its (empty) root element, and the step's own scripts
+ * (`modulePreloads`, URLs) preloaded beside the entry's, so they download while the entry runs
+ * instead of after the router has asked for them. Scripts are fetched at low priority, so the
+ * stylesheet, and with it the prerendered question, is not kept waiting behind them.
+ */
+export function withFirstStep(indexHtml: string, markup: string, modulePreloads: readonly string[] = []): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root} to prerender the first step into`);
+  const links = modulePreloads
+    .filter((url) => !indexHtml.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
+    .join('');
+  return (
+    indexHtml
+      .replace('</head>', `${links}</head>`)
+      .replace(root, `<div id="root">${markup}</div>`)
+      // The question is already in the HTML: the stylesheet comes first, then the scripts.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+  );
+}
+
+export async function firstStepHtml(
+  indexHtml: string,
+  modulePreloads: readonly string[] = [],
+  root: string = PROJECT_ROOT,
+): Promise<string> {
+  return withFirstStep(indexHtml, firstStepMarkup(firstStepCopy(await loadConfigTree(root))), modulePreloads);
+}

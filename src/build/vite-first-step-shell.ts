@@ -1,0 +1,36 @@
+// Vite plugin: emits first-step.html, the built index.html with the first registration step's
+// heading prerendered and its scripts preloaded (src/build/first-step-shell.ts); the static server
+// sends it for that step.
+import type { Plugin } from 'vite';
+import { FIRST_STEP_HTML, firstStepHtml } from './first-step-shell.ts';
+
+/** The registration page's module: its chunk and that chunk's static imports are the step's scripts. */
+const REGISTRATION_PAGE = /[\\/]src[\\/]ui[\\/]registration[\\/]register-v2-page\.tsx$/;
+
+export function firstStepShellPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'first-step-shell',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const page = chunks.find((chunk) => chunk.facadeModuleId && REGISTRATION_PAGE.test(chunk.facadeModuleId));
+      if (!page) this.error('the registration page has no chunk of its own: is it still lazy-loaded?');
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+      };
+      visit(page.fileName);
+      const preloads = [...files].map((file) => `${base}${file}`);
+      this.emitFile({ type: 'asset', fileName: FIRST_STEP_HTML, source: await firstStepHtml(String(index.source), preloads) });
+    },
+  };
+}
