@@ -23,6 +23,8 @@ test('a lender without web chat shows its support phone in the header instead', 
 
 test('the skip link is the first stop for the keyboard and moves to the main content', async ({ page }) => {
   await page.goto(`/account/heloc/register-v2?org=${withChat.orgCode}`);
+  // The served HTML already shows the question; the app is ready once its form is there.
+  await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -6,6 +6,7 @@ import type { LenderPackage } from '@/engine/lender/lender-package';
 import { themeCssVars } from '@/engine/theme/theme-css-vars';
 import { initI18n } from '../i18n/init-i18n';
 import { LenderContext } from '../lender/lender-context';
+import { KitProvider } from '../kit/kit-provider';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 
@@ -72,8 +73,11 @@ export default function DisclosuresPreviewPage() {
           </h2>
           <I18nextProvider i18n={i18n}>
             <LenderContext value={pkg}>
-              <SiteHeader />
-              <SiteFooter />
+              {/* The header's parts (feedback's toast, for one) expect the shell's kit around them. */}
+              <KitProvider>
+                <SiteHeader />
+                <SiteFooter />
+              </KitProvider>
             </LenderContext>
           </I18nextProvider>
         </section>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { logOut } from '@/api/auth';
 import { formatUsPhone } from '@/engine/format/format';
 import { LOGIN_PATH } from '@/engine/routing/login-redirect';
+import { leaveTo } from '../api/session';
 import { useSession } from '../auth/use-session';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { FeedbackLink } from '../feedback/feedback-link';
@@ -27,8 +28,8 @@ function ChatIcon() {
 
 /** The spec's logout: the stored token is cleared and the person lands on the login page. */
 function logOutAndLeave() {
+  leaveTo(LOGIN_PATH);
   logOut();
-  window.location.assign(LOGIN_PATH);
 }
 
 export function SiteHeader() {
