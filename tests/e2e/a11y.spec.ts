@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { keyboardProblems } from './support/a11y-focus';
-import { APPLICATION_VISITS, OFFER_TAKEN, RESET_STATE } from './support/a11y-pages';
+import { APPLICATION_VISITS, OFFER_TAKEN, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { axeViolations, formatViolations } from './support/axe';
 import { PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
@@ -197,7 +197,7 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
   const signer = accepted.headers()['authorization']!;
   await page.evaluate((jwt) => localStorage.setItem('heloc.jwt', jwt), signer);
   const signerApi = `/service-application/api/v1/heloc-signer/applications/${primary.uuid}`;
-  const steps: Array<[string, (() => Promise<void>)?]> = [
+  const steps: Array<[string, (() => Promise<unknown>)?]> = [
     ['intro'],
     ['identity'],
     [
@@ -224,12 +224,14 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
       },
     ],
     ['conditions'],
-    ['conditions/upload-document'],
-    ['conditions/identity'],
+    ['conditions/upload-document', () => raiseCondition(request, primary.uuid, 'PROPERTY_OWNERSHIP_FRAUD_REVIEW')],
+    ['conditions/identity', () => raiseCondition(request, primary.uuid, 'ID_VERIFICATION_FAILURE')],
   ];
   for (const [path, before] of steps) {
-    await before?.();
-    await page.goto(withOrg(`${SIGNER}/${path}`, lender));
+    // A step that raises a document request opens it by its id.
+    const conditionUuid = await before?.();
+    const query = conditionUuid ? `?conditionUuid=${conditionUuid}` : '';
+    await page.goto(withOrg(`${SIGNER}/${path}${query}`, lender));
     await expect(page).toHaveURL(new RegExp(`/heloc-signer/${path}\\?`));
     await checkPage(page, `signer ${path}`, keyboard);
   }

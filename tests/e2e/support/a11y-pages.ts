@@ -1,6 +1,6 @@
 // The pages the accessibility suite visits: every application page (src/ui/application/*-pages.ts)
 // with the sandbox state that lets a borrower stay on it, and the additional signer's pages.
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface ApplicationPageVisit {
   /** The page under /{uuid}/ ('' the application home), as the registry names it. */
@@ -62,6 +62,27 @@ const INSURANCE_DUE = {
   },
 };
 
+/** Raises a document request through the sandbox; resolves to its id. */
+export async function raiseCondition(request: APIRequestContext, applicationUuid: string, categoryEnum: string): Promise<string> {
+  const raised = await request.post(`/sandbox/api/v1/applications/${applicationUuid}/conditions`, { data: { categoryEnum } });
+  expect(raised.status(), await raised.text()).toBe(201);
+  return ((await raised.json()) as { uuid: string }).uuid;
+}
+
+/** A condition page shows a request named in its query: one is raised, then opened as the bell's link would. */
+const openRequest = (categoryEnum: string): Pick<ApplicationPageVisit, 'openAt' | 'reach'> => ({
+  openAt: 'conditions',
+  reach: async (page) => {
+    const url = new URL(page.url());
+    const applicationUuid = url.pathname.split('/')[3]!;
+    const conditionUuid = await raiseCondition(page.request, applicationUuid, categoryEnum);
+    url.pathname = `${url.pathname}/upload-document`;
+    url.searchParams.set('conditionUuid', conditionUuid);
+    // The page moves itself to the request's own location (identity, phone-number) when it has one.
+    await page.goto(url.toString());
+  },
+});
+
 const at = (checklistStatus: string, more: Record<string, unknown> = {}) => ({ checklistStatus, ...more });
 
 /** Grouped by state, so consecutive visits share one sandbox call. */
@@ -80,9 +101,9 @@ export const APPLICATION_VISITS: ApplicationPageVisit[] = [
   // Open pages: no status moves a borrower away from them.
   { path: 'document/disclosures', state: at('COLLECT_ADDITIONAL_INFO') },
   { path: 'conditions', state: at('COLLECT_ADDITIONAL_INFO') },
-  { path: 'conditions/upload-document', state: at('COLLECT_ADDITIONAL_INFO') },
-  { path: 'conditions/identity', state: at('COLLECT_ADDITIONAL_INFO') },
-  { path: 'conditions/phone-number', state: at('COLLECT_ADDITIONAL_INFO') },
+  { path: 'conditions/upload-document', state: at('COLLECT_ADDITIONAL_INFO'), ...openRequest('BANK_ACCOUNT_FRAUD_REVIEW') },
+  { path: 'conditions/identity', state: at('COLLECT_ADDITIONAL_INFO'), ...openRequest('ID_VERIFICATION_FAILURE') },
+  { path: 'conditions/phone-number', state: at('COLLECT_ADDITIONAL_INFO'), ...openRequest('MISSING_PHONE_NUMBER') },
   { path: 'start/hmda', state: at('HMDA') },
   { path: 'start/app-summary', state: at('APP_SUBMISSION') },
   { path: 'income/review', state: at('INCOME_VERIFICATION') },
