@@ -1,12 +1,15 @@
 // Logout through the leave-survey (spec 001 §4): on a listed page, the first logout of the tab opens
 // the survey; closing it (answered or not) logs out after the configured 750 ms; 'Stay signed in'
 // resets, cancelling that logout. The survey then stays disabled for the tab.
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { initialSurveyState, isSurveyPage, surveyTransition } from '@/engine/leave-survey/leave-survey';
 import { useTrack } from '../telemetry/telemetry-provider';
-import { LeaveSurveyDialog, type SurveyAnswer } from './leave-survey-dialog';
+import type { SurveyAnswer } from './leave-survey-dialog';
 import { leaveSurvey } from './survey-data';
+
+// Loaded when the survey opens, so its dialog stays out of every page's first script.
+const LeaveSurveyDialog = lazy(() => import('./leave-survey-dialog').then((m) => ({ default: m.LeaveSurveyDialog })));
 
 const TRIGGERED_KEY = 'heloc.leaveSurveyShown';
 
@@ -48,12 +51,14 @@ export function useLeaveSurveyLogout(logOut: () => void): { requestLogout: () =>
 
   const open = state.phase === 'open' || state.phase === 'closing';
   const survey = open ? (
-    <LeaveSurveyDialog
-      closing={state.phase === 'closing'}
-      onAnswer={answer}
-      onClose={() => dispatch({ type: 'close' })}
-      onStay={() => dispatch({ type: 'reset' })}
-    />
+    <Suspense fallback={null}>
+      <LeaveSurveyDialog
+        closing={state.phase === 'closing'}
+        onAnswer={answer}
+        onClose={() => dispatch({ type: 'close' })}
+        onStay={() => dispatch({ type: 'reset' })}
+      />
+    </Suspense>
   ) : null;
   return { requestLogout, survey };
 }

@@ -1,7 +1,7 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
@@ -33,7 +33,6 @@ import { useFlagState } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
-import { AccountExistsDialog, ActiveApplicationDialog, RedirectDialog } from './registration-dialogs';
 import { RegistrationLoader } from './registration-loader';
 import { RegistrationTracker } from './registration-tracker';
 import { clearRegistration, journeyQuery, loadDraft, loadLeads, saveDraft, saveJourneyQuery, saveLeads } from './registration-storage';
@@ -41,6 +40,12 @@ import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
 import { WaitlistForm } from './waitlist-form';
+
+// The dialogs open only on some answers, so they (and Headless UI) load then, not with the first step.
+const dialogs = () => import('./registration-dialogs');
+const AccountExistsDialog = lazy(() => dialogs().then((m) => ({ default: m.AccountExistsDialog })));
+const ActiveApplicationDialog = lazy(() => dialogs().then((m) => ({ default: m.ActiveApplicationDialog })));
+const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDialog })));
 
 const flow = flowFile as unknown as RegistrationFlow;
 const schemaCheck = schemaCheckFor(flow.id);
@@ -225,30 +230,32 @@ function RegistrationJourney({ base, path, flags }: { base: string; path: string
         onSubmit={onSubmit}
       />
       {submitting && <RegistrationLoader />}
-      {modal?.kind === 'accountExists' && <AccountExistsDialog email={modal.email} onClose={() => setModal(null)} />}
-      {modal?.kind === 'activeApplication' && (
-        <ActiveApplicationDialog applicationUuid={modal.applicationUuid} recent={modal.recent} onClose={() => setModal(null)} />
-      )}
-      {modal?.kind === 'hawaii' && hawaii && (
-        <RedirectDialog
-          title={t('registration:hawaii.title')}
-          message={t('registration:hawaii.message', { company: lender.company.companyName, partner: hawaii.partnerName })}
-          goLabel={t('registration:hawaii.go', { partner: hawaii.partnerName })}
-          href={hawaii.partnerUrl}
-          closeLabel={t('registration:hawaii.close')}
-          onClose={() => setModal(null)}
-        />
-      )}
-      {modal?.kind === 'newYork' && newYork && (
-        <RedirectDialog
-          title={t(state === 'NY' ? 'registration:newYork.titleInside' : 'registration:newYork.titleOutside')}
-          message={t('registration:newYork.message')}
-          goLabel={t('registration:newYork.go')}
-          href={`/account/heloc/register-v2?org=${encodeURIComponent(newYork.pairedOrgCode)}`}
-          closeLabel={t('registration:newYork.close')}
-          onClose={() => setModal(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal?.kind === 'accountExists' && <AccountExistsDialog email={modal.email} onClose={() => setModal(null)} />}
+        {modal?.kind === 'activeApplication' && (
+          <ActiveApplicationDialog applicationUuid={modal.applicationUuid} recent={modal.recent} onClose={() => setModal(null)} />
+        )}
+        {modal?.kind === 'hawaii' && hawaii && (
+          <RedirectDialog
+            title={t('registration:hawaii.title')}
+            message={t('registration:hawaii.message', { company: lender.company.companyName, partner: hawaii.partnerName })}
+            goLabel={t('registration:hawaii.go', { partner: hawaii.partnerName })}
+            href={hawaii.partnerUrl}
+            closeLabel={t('registration:hawaii.close')}
+            onClose={() => setModal(null)}
+          />
+        )}
+        {modal?.kind === 'newYork' && newYork && (
+          <RedirectDialog
+            title={t(state === 'NY' ? 'registration:newYork.titleInside' : 'registration:newYork.titleOutside')}
+            message={t('registration:newYork.message')}
+            goLabel={t('registration:newYork.go')}
+            href={`/account/heloc/register-v2?org=${encodeURIComponent(newYork.pairedOrgCode)}`}
+            closeLabel={t('registration:newYork.close')}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logOut } from '@/api/auth';
 import { formatUsPhone } from '@/engine/format/format';
@@ -7,8 +8,10 @@ import { useSession } from '../auth/use-session';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { FeedbackLink } from '../feedback/feedback-link';
 import { useLenderPackage } from '../lender/lender-context';
-import { NotificationsBell } from '../notifications/notifications-bell';
 import { OpenChatButton } from './open-chat-button';
+
+// Signed-in people only, so its panel (and Headless UI) stays out of an anonymous visitor's first page.
+const NotificationsBell = lazy(() => import('../notifications/notifications-bell').then((m) => ({ default: m.NotificationsBell })));
 
 function PhoneIcon() {
   return (
@@ -84,7 +87,9 @@ export function SiteHeader() {
                   {tAuth('header.signedInAs', { name: firstName })}
                 </span>
               )}
-              <NotificationsBell identity={identity} />
+              <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-11" />}>
+                <NotificationsBell identity={identity} />
+              </Suspense>
               <button type="button" className={`${actionClass} border-2 border-current`} onClick={requestLogout}>
                 {tAuth('header.logout')}
               </button>
