@@ -92,7 +92,13 @@ test('offers, then the confirm step, then contact: the side panel and tracker fo
   await expect(panel('amount')).toHaveText('$60,000');
   await expect(panel('payment')).toHaveText(payment);
   await expect(panel('term')).toHaveText('10 years');
+  // The APR's tooltip shows on keyboard focus and hides with Escape.
+  const aprHelp = page.getByRole('button', { name: 'More about APR' }).locator('visible=true');
+  await aprHelp.focus();
+  await expect(page.getByRole('tooltip').locator('visible=true')).toContainText('Annual percentage rate');
   await expectNoAxeViolations(page, 'contact with the offer panel');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip').locator('visible=true')).toHaveCount(0);
 });
 
 test('the confirm step without a pick goes back to the offers', async ({ page, request }) => {

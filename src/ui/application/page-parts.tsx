@@ -4,6 +4,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/request';
 import { INPUT_CLASS } from '../forms/base-input-template';
+import { LabelledField, type FieldText } from '../kit/labelled-field';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { useApplicationOutlet } from './application-layout';
@@ -116,31 +117,9 @@ export function RadioCards<T extends string | number>(props: {
 }
 
 /** A labelled input with its hint and error linked by aria-describedby. */
-export function TextField({
-  label,
-  hint,
-  error,
-  ...input
-}: { label: string; hint?: string | undefined; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, hint, error, ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <input id={id} className={INPUT_CLASS} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField label={label} hint={hint} error={error} control={(links) => <input className={INPUT_CLASS} {...links} {...input} />} />
   );
 }
 

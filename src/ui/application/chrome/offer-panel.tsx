@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Application } from '@/api/application';
 import { monthlyPayment, totalWithFee } from '@/engine/calculations/offer-math';
 import { formatMoney, formatPercent } from '@/engine/format/format';
+import { Tooltip } from '../../kit/tooltip';
 
 export interface ChosenOffer {
   amount: number;
@@ -26,17 +27,20 @@ export function chosenOffer(application: Application): ChosenOffer | null {
 function OfferFigures({ offer }: { offer: ChosenOffer }) {
   const { t } = useTranslation('application');
   const payment = monthlyPayment(totalWithFee(offer.amount, offer.originationFee), offer.rate, offer.term);
-  const rows: Array<[string, string, string]> = [
-    [t('panel.apr'), formatPercent(offer.rate * 100, 2), 'panel-apr'],
+  const rows: Array<[string, string, string, string?]> = [
+    [t('panel.apr'), formatPercent(offer.rate * 100, 2), 'panel-apr', t('panel.aprHint')],
     [t('panel.initialDraw'), formatMoney(offer.amount), 'panel-amount'],
     [t('panel.monthlyPayment'), formatMoney(payment, 2), 'panel-payment'],
     [t('panel.term'), t('panel.termValue', { years: offer.term }), 'panel-term'],
   ];
   return (
     <dl className="divide-y divide-line">
-      {rows.map(([label, value, testId]) => (
+      {rows.map(([label, value, testId, hint]) => (
         <div key={testId} className="flex justify-between gap-4 py-2">
-          <dt className="text-muted">{label}</dt>
+          <dt className="flex items-center gap-1 text-muted">
+            {label}
+            {hint && <Tooltip topic={label} text={hint} />}
+          </dt>
           <dd className="text-right font-semibold" data-testid={testId}>
             {value}
           </dd>

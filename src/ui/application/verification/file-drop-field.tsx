@@ -6,6 +6,7 @@ import { formatFileSize } from '@/engine/format/format';
 import { ACCEPT_ATTRIBUTE } from '@/engine/verification/file-check';
 import { SECONDARY_BUTTON_CLASS } from '../page-parts';
 import type { ChosenFile } from './use-file-uploads';
+import { ProgressBar } from '../../kit/progress-bar';
 
 interface Props {
   multiple: boolean;
@@ -97,12 +98,7 @@ export function FileDropField({ multiple, files, onAdd, onRemove, error, disable
                 )}
               </div>
               {chosen.progress !== null && !chosen.done && (
-                <progress
-                  className="h-2 w-full accent-[var(--brand-primary)]"
-                  max={100}
-                  value={Math.round(chosen.progress * 100)}
-                  aria-label={t('file.progress', { name: chosen.file.name })}
-                />
+                <ProgressBar value={Math.round(chosen.progress * 100)} label={t('file.progress', { name: chosen.file.name })} />
               )}
             </li>
           ))}
