@@ -34,8 +34,9 @@ export function useFocusClearance(covers: () => Element[], onStillCovered: () =>
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
+      // Keyboard focus only: scrolling between a pointer's press and release would lose its click.
       // After the browser's own scroll-into-view for the focus.
-      if (target instanceof Element) requestAnimationFrame(() => check(target));
+      if (target instanceof Element && target.matches(':focus-visible')) requestAnimationFrame(() => check(target));
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);

@@ -18,6 +18,8 @@ async function startRecording(page: Page): Promise<number> {
       element.tabIndex >= 0 &&
       !(element as HTMLButtonElement).disabled &&
       !element.closest('[inert], [aria-hidden="true"]') &&
+      // The content of a closed <details> (all but its summary) is out of the tab order.
+      !element.closest('details:not([open]) > :not(summary)') &&
       element.getClientRects().length > 0 &&
       getComputedStyle(element).visibility !== 'hidden';
     (document.activeElement as HTMLElement | null)?.blur();
