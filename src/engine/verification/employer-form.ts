@@ -1,6 +1,8 @@
 // The employer-verification form's rules: the employer's name, and a US phone number with the
 // spec's shared phone rules (ten digits, formatted length 14, no leading country code 1).
 
+import { phoneNumberProblem } from '../validation/phone-number';
+
 export type EmployerFieldError = 'required' | 'tooShort' | 'phoneInvalid' | 'phoneCountryCode';
 
 export interface EmployerForm {
@@ -15,10 +17,7 @@ export function employerFormErrors(form: EmployerForm): Partial<Record<keyof Emp
   const name = form.employerName.trim();
   if (name === '') errors.employerName = 'required';
   else if (name.length < 2) errors.employerName = 'tooShort';
-  const phone = form.employerPhone;
-  if (phone === '') errors.employerPhone = 'required';
-  else if (phone.startsWith('1')) errors.employerPhone = 'phoneCountryCode';
-  // A US number is ten digits whose area code does not start with 0 or 1.
-  else if (!/^[2-9]\d{9}$/.test(phone)) errors.employerPhone = 'phoneInvalid';
+  const phone = phoneNumberProblem(form.employerPhone);
+  if (phone) errors.employerPhone = phone === 'phoneRequired' ? 'required' : phone;
   return errors;
 }

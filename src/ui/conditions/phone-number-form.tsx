@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeCondition, savePhoneAlias } from '@/api/conditions';
 import { ApiError } from '@/api/request';
-import { phoneNumberProblem } from '@/engine/conditions/phone-number';
+import { phoneNumberProblem } from '@/engine/validation/phone-number';
 import { formatPhoneInput } from '@/engine/format/phone-input';
 import { useApi } from '../api/api-context';
 import { ErrorAlert, focusFirstError, SubmitButton, TextField } from '../application/page-parts';

@@ -1,4 +1,4 @@
-// The spec's shared phone rules (spec 001 §5) for the missing-phone condition: required, no
+// The spec's shared phone rules (spec 001 §5), for any phone field typed as digits: required, no
 // leading country code 1, and a full US number (ten digits, formatted length 14).
 
 export type PhoneNumberProblem = 'phoneRequired' | 'phoneCountryCode' | 'phoneInvalid';
