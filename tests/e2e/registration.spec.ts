@@ -105,6 +105,17 @@ test('the street field suggests addresses, and choosing one fills the whole addr
   await street.fill('42 Lighthouse Lane, MD');
   const option = page.getByRole('option', { name: '42 Lighthouse Lane, Baltimore, MD 21201' });
   await expect(option).toBeVisible();
+  await expect(street).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /addresse?s? found/ })).toHaveText(/^\d+ address(es)? found\./);
+  // The arrows move the highlight while the focus stays in the field; Escape closes without choosing.
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(street).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await expect(street).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(street).toHaveAttribute('aria-expanded', 'false');
+  await expect(option).toBeHidden();
+  await expect(street).toHaveValue('42 Lighthouse Lane, MD');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(street).toHaveValue('42 Lighthouse Lane');
@@ -112,6 +123,21 @@ test('the street field suggests addresses, and choosing one fills the whole addr
   await expect(page.getByLabel('State')).toHaveValue('MD');
   await expect(page.getByLabel('ZIP code')).toHaveValue('21201');
   await expectNoAxeViolations(page, 'address typeahead');
+});
+
+test('a suggestion can be chosen with the pointer, and typing by hand leaves the list behind', async ({ page }) => {
+  await page.goto(`${REGISTER}?org=NORTHSTAR`);
+  const street = page.getByRole('combobox', { name: 'Street address' });
+  await street.fill('42 Lighthouse Lane, MD');
+  await page.getByRole('option', { name: '42 Lighthouse Lane, Baltimore, MD 21201' }).click();
+  await expect(street).toHaveValue('42 Lighthouse Lane');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('21201');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  // A short entry asks nothing and shows nothing; the answer typed by hand stands.
+  await street.fill('742');
+  await street.press('ArrowDown');
+  await expect(street).toHaveAttribute('aria-expanded', 'false');
+  await expect(street).toHaveValue('742');
 });
 
 test('an empty step shows the spec’s messages beside each field and in a focused summary that links to them', async ({ page }) => {
