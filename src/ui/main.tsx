@@ -12,7 +12,7 @@ import { applyTheme } from './boot/apply-theme';
 import { initI18n } from './i18n/init-i18n';
 import { LenderContext } from './lender/lender-context';
 import { NoLenderDataPage } from './pages/no-lender-data-page';
-import { AppRouter } from './router';
+import { AppRouter, preloadRoute } from './router';
 import './styles.css';
 
 const ORG_STORAGE_KEY = 'heloc.orgCode';
@@ -22,6 +22,10 @@ const AuthRouter = lazy(() => import('./auth/auth-router'));
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  const authArea = isAuthPath(window.location.pathname);
+  // The page's code loads while the lender data does; a page that cannot load shows its error page
+  // once rendered (the route's error boundary), so a failure here is not the lender data's.
+  const pageReady = authArea ? Promise.resolve() : preloadRoute(window.location.pathname).catch(() => undefined);
   try {
     const index = await fetchLenderIndex();
     const orgCode = resolveOrgCode(index, {
@@ -33,6 +37,7 @@ async function boot(): Promise<void> {
     sessionStorage.setItem(ORG_STORAGE_KEY, orgCode);
     applyTheme(pkg.theme);
     const i18n = await initI18n(pkg.copy);
+    await pageReady;
     const api = createApiClient({
       orgCode,
       tokens: localTokenStore(),
@@ -44,7 +49,7 @@ async function boot(): Promise<void> {
         <I18nextProvider i18n={i18n}>
           <LenderContext value={pkg}>
             <ApiContext value={api}>
-              {isAuthPath(window.location.pathname) ? (
+              {authArea ? (
                 <Suspense fallback={null}>
                   <AuthRouter />
                 </Suspense>

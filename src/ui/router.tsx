@@ -1,13 +1,24 @@
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useParams, useSearchParams } from 'react-router';
+import { Suspense } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
 import { applicationGate } from '@/engine/lender/application-gate';
 import { isUuid } from '@/engine/validation/uuid';
 import { APPLICATION_PAGES } from './application/application-pages';
-import { lazyPage } from './lazy-route';
+import { lazyPage, type LazyRoute } from './lazy-route';
 import { useLender } from './lender/lender-context';
-import { ErrorPage } from './pages/error-page';
 import { NotAcceptingPage } from './pages/not-accepting-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { rememberedQuery } from './registration/registration-storage';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { HostExit, MaintenanceGate } from './route-gates';
 import { AppShell } from './shell/app-shell';
 import { SIGNER_ROUTES } from './signer/signer-routes';
@@ -40,57 +51,81 @@ function SignerAreaRedirect() {
   return <RedirectKeepingQuery to={`/heloc-signer${rest ? `/${rest}` : ''}`} />;
 }
 
-const router = createBrowserRouter(
-  [
-    { path: '/preview/lenders', lazy: lazyPage(() => import('./preview/disclosures-preview-page')) },
-    {
-      path: '/',
-      Component: AppShell,
-      children: [
-        {
-          errorElement: <ErrorPage />,
-          Component: MaintenanceGate,
-          children: [
-            ...(['account', 'terms', 'communications', 'privacy', 'licenses'] as const).map((page) => ({
-              path: page,
-              element: <HostExit page={page} />,
-            })),
-            {
-              Component: ApplicationGateRoute,
-              children: [
-                { index: true, element: <RedirectKeepingQuery to="/register-v2" /> },
-                { path: 'register-v2/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
-                // The register wrapper's own children (spec 000 §2), ranked above its splat.
-                { path: 'register/account-setup', lazy: lazyPage(() => import('./registration/account-setup-page')) },
-                { path: 'register/support', lazy: lazyPage(() => import('./registration/register-support-page')) },
-                { path: 'register/*', lazy: lazyPage(() => import('./registration/register-v2-page')) },
-              ],
-            },
-            { path: 'account/register', element: <RedirectKeepingQuery to="/register" /> },
-            { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
-            { path: 'heloc-signer', children: SIGNER_ROUTES },
-            {
-              path: ':uuid',
-              Component: ApplicationRoute,
-              children: [
-                {
-                  lazy: lazyPage(() => import('./application/application-layout')),
-                  children: [
-                    { index: true, lazy: lazyPage(() => import('./application/application-home-page')) },
-                    ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, lazy: lazyPage(importer) })),
-                  ],
-                },
-              ],
-            },
-            { path: '*', Component: NotFoundPage },
-          ],
-        },
-      ],
-    },
-  ],
-  { basename: BASENAME },
-);
+/** The register wrapper and register-v2 are one page: moving between them keeps its state. */
+const registrationPage = lazyPage(() => import('./registration/register-v2-page'));
+
+const ROUTES: RouteObject[] = [
+  { path: '/preview/lenders', ...lazyPage(() => import('./preview/disclosures-preview-page')) },
+  {
+    path: '/',
+    Component: AppShell,
+    children: [
+      {
+        element: (
+          <RouteErrorBoundary>
+            <MaintenanceGate />
+          </RouteErrorBoundary>
+        ),
+        children: [
+          ...(['account', 'terms', 'communications', 'privacy', 'licenses'] as const).map((page) => ({
+            path: page,
+            element: <HostExit page={page} />,
+          })),
+          {
+            Component: ApplicationGateRoute,
+            children: [
+              { index: true, element: <RedirectKeepingQuery to="/register-v2" /> },
+              { path: 'register-v2/*', ...registrationPage },
+              // The register wrapper's own children (spec 000 §2), ranked above its splat.
+              { path: 'register/account-setup', ...lazyPage(() => import('./registration/account-setup-page')) },
+              { path: 'register/support', ...lazyPage(() => import('./registration/register-support-page')) },
+              { path: 'register/*', ...registrationPage },
+            ],
+          },
+          { path: 'account/register', element: <RedirectKeepingQuery to="/register" /> },
+          { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
+          { path: 'heloc-signer', children: SIGNER_ROUTES },
+          {
+            path: ':uuid',
+            Component: ApplicationRoute,
+            children: [
+              {
+                ...lazyPage(() => import('./application/application-layout')),
+                children: [
+                  { index: true, ...lazyPage(() => import('./application/application-home-page')) },
+                  ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, ...lazyPage(importer) })),
+                ],
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Starts loading the pages the current address needs (a page and its layout load side by side, not
+ * one after the other), so boot can wait for them and render the page in one go.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(ROUTES, pathname, BASENAME) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as LazyRoute['handle'] | undefined)?.preload()));
+}
+
+function AppRoutes() {
+  return useRoutes(ROUTES);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter basename={BASENAME}>
+      {/* Navigations are transitions and keep the old page while the next one loads; this only
+          catches a page that suspends outside one, showing nothing rather than failing. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
 }

@@ -28,6 +28,7 @@ import { ProgressTracker } from './chrome/progress-tracker';
 import { LoanOfficerBanner, LoanOfficerCard } from '../loan-officer/loan-officer-card';
 import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
+import { addressPath } from '../address-path';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
@@ -81,13 +82,16 @@ export default function ApplicationLayout() {
 
   // The status decides the page when it arrives or changes; a page not built yet shows the home.
   // The current page is read at that moment only: moving within a step's pages is the borrower's.
-  const current = pathname.replace(new RegExp(`^/${uuid}/?`), '');
+  // That is the address's page, which a navigation still loading its page has already changed.
+  const pageIn = (path: string) => path.replace(new RegExp(`^/${uuid}/?`), '');
+  const current = pageIn(pathname);
   const follow = useEffectEvent((to: string) => {
+    const opened = pageIn(addressPath());
     // A page that explains the wait (identity while the ID is checked) stays until the status moves on.
-    if (status && staysDuringWait(policy, status.checklistStatus, current)) return;
-    const page = pageToShow(table, current, isBuiltPage(to) ? to : '');
+    if (status && staysDuringWait(policy, status.checklistStatus, opened)) return;
+    const page = pageToShow(table, opened, isBuiltPage(to) ? to : '');
     // Routing keeps only the webchat query parameter (spec 000 §2).
-    if (page !== current) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
+    if (page !== opened) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
   });
   useEffect(() => {
     if (destination !== null) follow(destination);

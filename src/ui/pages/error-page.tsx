@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { resetImportRetries } from '../lazy-route';
 import { PageHeading } from '../shell/page-heading';
@@ -10,9 +9,9 @@ import { usePageTitle } from '../shell/use-page-title';
 /** The host site's dashboard, outside this app. */
 const DASHBOARD_PATH = '/dashboard';
 
-export function ErrorPage() {
+/** What a borrower sees when a page fails: the error is logged for support, never shown. */
+export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   const contact = useContactLinks();
   usePageTitle(t('errorPage.pageTitle'));
   useEffect(() => {

@@ -9,13 +9,13 @@ import { lazyPage } from '../lazy-route';
 import { SIGNER_PAGES, SIGNER_PUBLIC_PAGES } from './signer-pages';
 
 const pageRoutes = (pages: typeof SIGNER_PAGES): RouteObject[] =>
-  Object.entries(pages).map(([path, importer]) => ({ path, lazy: lazyPage(importer) }));
+  Object.entries(pages).map(([path, importer]) => ({ path, ...lazyPage(importer) }));
 
 export const SIGNER_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate replace to="/heloc-signer/login" /> },
   ...pageRoutes(SIGNER_PUBLIC_PAGES),
   {
-    lazy: lazyPage(() => import('./signer-layout')),
+    ...lazyPage(() => import('./signer-layout')),
     children: [...pageRoutes(SIGNER_PAGES), { path: 'conditions/*', element: <Navigate replace to="/heloc-signer/conditions" /> }],
   },
   { path: '*', element: <Navigate replace to="/heloc-signer/error" /> },
