@@ -1,7 +1,7 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
@@ -180,7 +180,10 @@ function RegistrationJourney({ base, path, flags }: { base: string; path: string
     }
   };
 
-  const onSubmit = (data: Draft) => {
+  // The next step renders in a transition: the browser paints the pressed button first, and a
+  // phone's slow render of the next form does not hold up the response to the tap.
+  const onSubmit = (data: Draft) => startTransition(() => continueFrom(data));
+  const continueFrom = (data: Draft) => {
     const next = applyClears(flow, { ...context, draft: withStepData(step, fullDraft, data) });
     setDraft(next);
     const nextContext = { ...context, draft: next };

@@ -54,6 +54,7 @@ export function StepForm({ flowId, position, step, context, formContext, progres
   const [formData, setFormData] = useState<Draft>(() => stepData(step, context.draft));
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
   const live: FlowContext = { ...context, draft: withStepData(step, context.draft, formData) };
   const wording = stepWording(step, live);
   const notices = activeNotices(step, live);
@@ -138,6 +139,21 @@ export function StepForm({ flowId, position, step, context, formContext, progres
           <button
             type="submit"
             disabled={blocked || submitting}
+            // The press (a tap, or Enter in a field, which presses this button) is answered at once:
+            // validating and rendering what comes next wait until the browser has painted (one press
+            // at a time, so a double tap cannot submit twice).
+            onClick={(event) => {
+              event.preventDefault();
+              if (pressed.current) return;
+              pressed.current = true;
+              const button = event.currentTarget;
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  pressed.current = false;
+                  button.form?.requestSubmit(button);
+                }),
+              );
+            }}
             className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
           >
             {submitting ? t('common:forms.submitting') : t(wording.submit)}
