@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigFile } from './load-config';
-import { firstStepCopy, firstStepHtml, firstStepMarkup, withFirstStep } from './first-step-shell';
+import { BANNER_STRIP_MARKER, firstStepCopy, firstStepHtml, firstStepMarkup, withFirstStep } from './first-step-shell';
 
 const file = (name: string, data: unknown): ConfigFile => ({ file: name, text: JSON.stringify(data), data });
 const FLOW = file('flows/registration.json', {
@@ -27,6 +27,10 @@ describe('the prerendered first step', () => {
     const override = file('copy/lenders/ACME/en/registration.json', { steps: { address: { intro: 'Our own intro' } } });
     expect(firstStepCopy({ flows: [FLOW], copy: [COPY], lenderCopy: [override] })).toBeNull();
     expect(firstStepMarkup(null)).not.toContain('<h1');
+  });
+
+  it('marks where the server puts the banner strip: under the header’s space, above the main column', () => {
+    expect(firstStepMarkup(null)).toContain(`<div class="h-[4.25rem]"></div>${BANNER_STRIP_MARKER}<main `);
   });
 
   it('goes into the empty root of index.html, and refuses an index.html without one', () => {

@@ -6,6 +6,14 @@
 import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigTree } from './load-config.ts';
 
 export const FIRST_STEP_HTML = 'first-step.html';
+/** Where the banner strip goes, under the header: the build puts each mode's banners there (src/build/banners-html.ts). */
+export const BANNER_STRIP_MARKER = '<!--banner-strip-->';
+
+/**
+ * The build writes each HTML page twice, with the banners of each of the server's modes (production's
+ * as `index.html`, the sandbox's as `index.sandbox.html`); the server sends its own mode's.
+ */
+export const pageForMode = (file: string, sandbox: boolean) => (sandbox ? file.replace(/\.html$/, '.sandbox.html') : file);
 /** The flow the registration page renders (src/ui/registration/register-v2-page.tsx). */
 const FLOW_FILE = 'flows/registration.json';
 
@@ -39,9 +47,10 @@ export function firstStepCopy(tree: Pick<ConfigTree, 'flows' | 'copy' | 'lenderC
 }
 
 /**
- * The markup inside #root: the shell's main column with the step's heading and introduction in the
- * classes the app renders them with (app-shell, step-form, page-heading), so nothing jumps when
- * React takes over. Words are absent when the copy is lender-specific.
+ * The markup inside #root: the header's space, the banner strip's marker, then the shell's main
+ * column with the step's heading and introduction in the classes the app renders them with
+ * (app-shell, step-form, page-heading), so nothing jumps when React takes over. Words are absent
+ * when the copy is lender-specific.
  */
 export function firstStepMarkup(copy: FirstStepCopy | null): string {
   const words = copy
@@ -49,7 +58,7 @@ export function firstStepMarkup(copy: FirstStepCopy | null): string {
       (copy.intro ? `<p class="text-lg text-muted">${escapeHtml(copy.intro)}</p>` : '')
     : '';
   return (
-    `<div class="flex min-h-screen flex-col" aria-busy="true"><div class="h-[4.25rem]"></div>` +
+    `<div class="flex min-h-screen flex-col" aria-busy="true"><div class="h-[4.25rem]"></div>${BANNER_STRIP_MARKER}` +
     `<main class="mx-auto min-h-svh w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12"><div class="space-y-6"><div class="h-[5.5rem]"></div>` +
     `<div class="space-y-3">${words}</div></div></main></div>`
   );

@@ -1,8 +1,10 @@
 // Vite plugin: emits first-step.html, the built index.html with the first registration step's
 // heading prerendered and its scripts preloaded (src/build/first-step-shell.ts); the static server
-// sends it for that step.
+// sends it for that step. Both pages are written for each of the server's modes, with that mode's
+// banners in them (src/build/banners-html.ts).
 import type { Plugin } from 'vite';
-import { FIRST_STEP_HTML, firstStepHtml } from './first-step-shell.ts';
+import { stripBanners, withBanners } from './banners-html.ts';
+import { FIRST_STEP_HTML, firstStepHtml, pageForMode } from './first-step-shell.ts';
 
 /** The registration page's module: its chunk and that chunk's static imports are the step's scripts. */
 const REGISTRATION_PAGE = /[\\/]src[\\/]ui[\\/]registration[\\/]register-v2-page\.tsx$/;
@@ -30,7 +32,15 @@ export function firstStepShellPlugin(): Plugin {
       };
       visit(page.fileName);
       const preloads = [...files].map((file) => `${base}${file}`);
-      this.emitFile({ type: 'asset', fileName: FIRST_STEP_HTML, source: await firstStepHtml(String(index.source), preloads) });
+      const pages = { 'index.html': String(index.source), [FIRST_STEP_HTML]: await firstStepHtml(String(index.source), preloads) };
+      for (const sandbox of [false, true]) {
+        const banners = stripBanners(sandbox);
+        for (const [file, html] of Object.entries(pages)) {
+          const fileName = pageForMode(file, sandbox);
+          if (fileName === 'index.html') index.source = withBanners(html, banners);
+          else this.emitFile({ type: 'asset', fileName, source: withBanners(html, banners) });
+        }
+      }
     },
   };
 }

@@ -105,6 +105,8 @@ const errorBody = (statusCode: number, message?: string) => ({
 });
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  /** The sandbox's pages carry the sandbox's banners (src/server/static-app.ts). */
+  const sandbox = options.api?.sandbox ?? false;
   // Fastify's request logs name the method, URL and status, never headers or bodies.
   const app = Fastify({
     logger: options.logger ?? false,
@@ -142,7 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.distDir && sendClientRoute(request, reply, options.distDir)) return reply;
+    if (options.distDir && sendClientRoute(request, reply, options.distDir, sandbox)) return reply;
     return reply.code(404).header('cache-control', 'no-store').send(errorBody(404));
   });
 
@@ -181,7 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  if (options.distDir) await registerStaticApp(app, options.distDir);
+  if (options.distDir) await registerStaticApp(app, options.distDir, sandbox);
 
   return app;
 }

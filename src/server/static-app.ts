@@ -1,12 +1,13 @@
 // Serves the Vite build under the base path: hashed assets cached forever, lender packages and
 // the HTML revalidated on every visit, and client routes answered with index.html. Files come in
-// the build's precompressed encodings (.br, .gz beside them) when the browser accepts one.
+// the build's precompressed encodings (.br, .gz beside them) when the browser accepts one. The build
+// writes each HTML page for both of the server's modes, with that mode's banners in it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH } from '../engine/routing/login-redirect';
-import { FIRST_STEP_HTML } from '../build/first-step-shell';
+import { FIRST_STEP_HTML, pageForMode } from '../build/first-step-shell';
 import { BASE_PATH } from './config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,16 +27,20 @@ export function isClientRoute(pathUnderBase: string): boolean {
 /** The registration's first step: its HTML carries the step's heading, prerendered at build. */
 const FIRST_STEP_PATH = /^register(?:-v2)?\/?$/;
 
-/** The HTML a client route is answered with: the first step's own when the build has one, else index.html. */
-export function htmlFileFor(pathUnderBase: string, distDir: string): string {
-  return FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, FIRST_STEP_HTML)) ? FIRST_STEP_HTML : 'index.html';
+/**
+ * The HTML a client route is answered with: the first step's own when the build has one, else
+ * index.html; in the sandbox, the pages with the sandbox's banners (when the build has them).
+ */
+export function htmlFileFor(pathUnderBase: string, distDir: string, sandbox = false): string {
+  const file = FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, FIRST_STEP_HTML)) ? FIRST_STEP_HTML : 'index.html';
+  return existsSync(path.join(distDir, pageForMode(file, sandbox))) ? pageForMode(file, sandbox) : file;
 }
 
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(`${BASE_PATH}assets/`) ? IMMUTABLE : REVALIDATE;
 }
 
-export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, distDir: string, sandbox = false): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: BASE_PATH,
@@ -48,7 +53,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
   });
 
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+    reply.header('cache-control', REVALIDATE).sendFile(htmlFileFor('', distDir, sandbox), distDir);
   app.get(BASE_PATH, sendIndex);
   // The sign-in page lives outside the base path (spec 001 §2); the same build's client router
   // serves it, so the HTML is the app's own (its asset URLs are absolute).
@@ -65,10 +70,10 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
 }
 
 /** Answers a GET for a client route with index.html; returns false when the request is not one. */
-export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, distDir: string): boolean {
+export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, distDir: string, sandbox = false): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
-  void reply.header('cache-control', REVALIDATE).sendFile(htmlFileFor(urlPath.slice(BASE_PATH.length), distDir), distDir);
+  void reply.header('cache-control', REVALIDATE).sendFile(htmlFileFor(urlPath.slice(BASE_PATH.length), distDir, sandbox), distDir);
   return true;
 }

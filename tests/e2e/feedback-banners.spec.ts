@@ -27,19 +27,70 @@ async function signedInWithApplication(page: Page, request: APIRequestContext) {
   return uuid;
 }
 
-test('the banner strip shows active banners for this app, newest first, at most two', async ({ page }) => {
-  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+/** Where the strip would fetch its banners (flows/banner-strip.json). */
+const BANNERS_PATH = '/static/banners/heloc.json';
+const FIRST_STEP = '/account/heloc/register-v2?org=NORTHSTAR';
+const isFirstStepPage = (url: URL) => url.pathname === '/account/heloc/register-v2';
+
+test('the banner strip shows active banners for this app, newest first, at most two, with no fetch of its own', async ({ page }) => {
+  const bannerFetches: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === BANNERS_PATH) bannerFetches.push(req.url());
+  });
+  await page.goto(FIRST_STEP);
+  // The header is React's: the strip below it is too, no longer the prerendered one.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Announcements' });
   await expect(strip.getByRole('listitem')).toHaveText(SHOWN_BANNERS.map((text) => new RegExp(`${literal(text)}$`)));
   await expect(strip.getByRole('listitem').first()).toHaveAttribute('data-variant', 'warn');
   for (const text of HIDDEN_BANNERS) await expect(page.getByText(text)).toHaveCount(0);
   await expectNoAxeViolations(page, 'the banner strip');
+  // The banners came with the HTML.
+  expect(bannerFetches).toEqual([]);
 });
 
-test('a malformed banners file shows no strip and leaves the page working', async ({ page }) => {
-  await page.route('**/static/banners/heloc.json', (route) => route.fulfill({ json: [{ uuid: 'x', message: 'No apps or variant' }] }));
-  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+test('the first step’s HTML carries the strip, so it is painted before any script runs', async ({ browser, request }) => {
+  const html = await (await request.get(FIRST_STEP)).text();
+  const strip = html.indexOf('aria-label="Announcements"');
+  expect(strip).toBeGreaterThan(-1);
+  expect(strip).toBeLessThan(html.indexOf('<main'));
+  for (const text of SHOWN_BANNERS) expect(html).toContain(text);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(FIRST_STEP, { waitUntil: 'commit' });
+  await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('listitem')).toHaveText(
+    SHOWN_BANNERS.map((text) => new RegExp(`${literal(text)}$`)),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test('malformed banners show no strip and leave the page working, whether sent with the HTML or fetched', async ({ page }) => {
+  const malformed = JSON.stringify([{ uuid: 'x', message: 'No apps or variant' }]);
+  const dataBlock = /<script type="application\/json" id="[^"]+">.*?<\/script>/;
+  let withBlock = true;
+  await page.route(isFirstStepPage, async (route) => {
+    const html = (await (await route.fetch()).text()).replace(dataBlock, (block) =>
+      withBlock ? block.replace(/>.*</, () => `>${malformed}<`) : '',
+    );
+    await route.fulfill({ status: 200, contentType: 'text/html', body: html });
+  });
+  await page.route(`**${BANNERS_PATH}`, (route) => route.fulfill({ json: JSON.parse(malformed) }));
+  const header = page.getByRole('banner');
+
+  await page.goto(FIRST_STEP);
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
+  await expect(page.getByText('No apps or variant')).toHaveCount(0);
+
+  // Without the data block (as under the dev server) the strip fetches the file, and shows nothing of a bad one.
+  withBlock = false;
+  const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === BANNERS_PATH);
+  await page.reload();
+  await fetched;
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
   await expect(page.getByText('No apps or variant')).toHaveCount(0);
 });
