@@ -2,7 +2,7 @@
 // render then shows the strip at once, where the prerendered one stood, instead of pushing the page
 // down when a fetch returns (layout shift, docs/performance.md). Imports stay relative: the build
 // loads this file without the `@/` alias.
-import { parseBanners, type Banner } from '../../engine/banners/banners';
+import { parseBanners, type Banner } from '../../engine/banners/banners.ts';
 
 /** The id of the data block in the page. */
 export const EMBEDDED_BANNERS_ID = 'banner-strip-data';
