@@ -18,7 +18,7 @@ const banner = (uuid: string, message: string, variant: Banner['variant']): Bann
 const BANNERS = [banner('w', "Down on Sunday <3 & costs $& or $'", 'warn'), banner('i', 'This is a sandbox.', 'info')];
 
 const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
-const FIRST_STEP = withFirstStep(INDEX, firstStepMarkup({ title: 'Where?' }));
+const FIRST_STEP = withFirstStep(INDEX, firstStepMarkup({ title: 'Where?' }), '/b/l.js');
 const dataBlock = (html: string) =>
   new RegExp(`<script type="application/json" id="${EMBEDDED_BANNERS_ID}">(.*?)</script>`).exec(html)?.[1];
 

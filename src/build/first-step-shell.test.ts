@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigFile } from './load-config';
-import { BANNER_STRIP_MARKER, firstStepCopy, firstStepHtml, firstStepMarkup, withFirstStep } from './first-step-shell';
+import {
+  BANNER_STRIP_MARKER,
+  firstStepCopy,
+  firstStepHtml,
+  firstStepLoader,
+  firstStepMarkup,
+  moduleScriptsOf,
+  withFirstStep,
+} from './first-step-shell';
 
 const file = (name: string, data: unknown): ConfigFile => ({ file: name, text: JSON.stringify(data), data });
 const FLOW = file('flows/registration.json', {
@@ -34,22 +42,52 @@ describe('the prerendered first step', () => {
   });
 
   it('goes into the empty root of index.html, and refuses an index.html without one', () => {
-    expect(withFirstStep('<body><div id="root"></div></body>', '<main>hi</main>')).toBe(
-      '<body><div id="root"><main>hi</main></div></body>',
+    expect(withFirstStep('<head></head><body><div id="root"></div></body>', '<main>hi</main>', '/b/l.js')).toBe(
+      '<head><script defer src="/b/l.js"></script></head><body><div id="root"><main>hi</main></div></body>',
     );
-    expect(() => withFirstStep('<body><div id="app"></div></body>', 'x')).toThrow(/no empty <div id="root"><\/div>/);
+    expect(() => withFirstStep('<body><div id="app"></div></body>', 'x', '/b/l.js')).toThrow(/no empty <div id="root"><\/div>/);
   });
 
-  it('preloads the step’s scripts that index.html does not already load, all at low priority', () => {
-    const index = '<head><script type="module" crossorigin src="/b/assets/index.js"></script></head><body><div id="root"></div></body>';
-    const html = withFirstStep(index, '', ['/b/assets/index.js', '/b/assets/register.js']);
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b/assets/register.js"></head>');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/b/assets/index.js">');
-    expect(html.match(/assets\/index\.js/g)).toHaveLength(1);
+  const INDEX =
+    '<head><link rel="stylesheet" href="/b/assets/index.css">\n<script type="module" crossorigin src="/b/assets/index.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/b/assets/framework.js">\n</head><body><div id="root"></div></body>';
+
+  it('leaves the stylesheet alone and starts the scripts through the loader instead of naming them', () => {
+    expect(moduleScriptsOf(INDEX)).toEqual({ entry: '/b/assets/index.js', preloads: ['/b/assets/framework.js'] });
+    const html = withFirstStep(INDEX, '', '/b/assets/first-step-loader.js');
+    expect(html).not.toMatch(/index\.js|framework\.js|modulepreload/);
+    expect(html).toContain('<link rel="stylesheet" href="/b/assets/index.css">');
+    expect(html).toContain('<script defer src="/b/assets/first-step-loader.js"></script></head>');
+    expect(() => moduleScriptsOf('<head></head>')).toThrow(/0 module scripts/);
+  });
+
+  it('has the loader add the preloads and the entry once the first frame has been painted, or after a second', () => {
+    const added: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const element = (tag: string) => ({ tag }) as (typeof added)[number];
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', firstStepLoader('/b/index.js', ['/b/a.js', '/b/b.js']));
+    run(
+      { createElement: element, head: { append: (node: (typeof added)[number]) => added.push(node) } },
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms = 0) => timers.push({ run: callback, ms }),
+    );
+    expect(added).toEqual([]);
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    frames[0]!();
+    timers.at(-1)!.run();
+    expect(added.map((n) => `${n.tag}:${n.rel ?? n.type}:${n.href ?? n.src}`)).toEqual([
+      'link:modulepreload:/b/a.js',
+      'link:modulepreload:/b/b.js',
+      'script:module:/b/index.js',
+    ]);
+    // The fallback timer finds them started and adds nothing more.
+    timers[0]!.run();
+    expect(added).toHaveLength(3);
   });
 
   it('carries the project’s real first question', async () => {
-    const html = await firstStepHtml('<div id="root"></div>');
+    const html = await firstStepHtml('<div id="root"></div>', '/b/l.js');
     expect(html).toMatch(/<h1 [^>]*>What&#39;s your property address for financing\?<\/h1>/);
   });
 });

@@ -64,32 +64,62 @@ export function firstStepMarkup(copy: FirstStepCopy | null): string {
   );
 }
 
-/**
- * index.html with the first step's markup in its (empty) root element, and the step's own scripts
- * (`modulePreloads`, URLs) preloaded beside the entry's, so they download while the entry runs
- * instead of after the router has asked for them. Scripts are fetched at low priority, so the
- * stylesheet, and with it the prerendered question, is not kept waiting behind them.
- */
-export function withFirstStep(indexHtml: string, markup: string, modulePreloads: readonly string[] = []): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root} to prerender the first step into`);
-  const links = modulePreloads
-    .filter((url) => !indexHtml.includes(`"${url}"`))
-    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)
-    .join('');
-  return (
-    indexHtml
-      .replace('</head>', `${links}</head>`)
-      .replace(root, `<div id="root">${markup}</div>`)
-      // The question is already in the HTML: the stylesheet comes first, then the scripts.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-  );
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/** The entry script and the module preloads index.html names (Vite writes them into its head). */
+export function moduleScriptsOf(indexHtml: string): { entry: string; preloads: string[] } {
+  const entries = [...indexHtml.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`index.html names ${entries.length} module scripts; the first step's loader expects one entry`);
+  return { entry: entries[0]!, preloads: [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
 }
 
-export async function firstStepHtml(
-  indexHtml: string,
-  modulePreloads: readonly string[] = [],
-  root: string = PROJECT_ROOT,
-): Promise<string> {
-  return withFirstStep(indexHtml, firstStepMarkup(firstStepCopy(await loadConfigTree(root))), modulePreloads);
+/**
+ * The first step's script loader (an external file: the CSP forbids inline scripts). It starts the
+ * app's scripts once the prerendered question has been painted, so they do not compete with the
+ * stylesheet for the first paint; a timer starts them anyway where no frame comes (a hidden tab).
+ */
+export function firstStepLoader(entry: string, preloads: readonly string[]): string {
+  return `// The first step's question is in the HTML; the app's scripts start after it has been painted.
+(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of ${JSON.stringify(preloads)}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 1000);
+})();
+`;
+}
+
+/**
+ * index.html with the first step's markup in its (empty) root element and its module scripts
+ * replaced by the loader (`loaderUrl`, made by firstStepLoader from what they were).
+ */
+export function withFirstStep(indexHtml: string, markup: string, loaderUrl: string): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root} to prerender the first step into`);
+  return indexHtml
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `<script defer src="${escapeHtml(loaderUrl)}"></script></head>`)
+    .replace(root, `<div id="root">${markup}</div>`);
+}
+
+/** first-step.html: index.html with the step prerendered and its scripts started by the loader at `loaderUrl`. */
+export async function firstStepHtml(indexHtml: string, loaderUrl: string, root: string = PROJECT_ROOT): Promise<string> {
+  return withFirstStep(indexHtml, firstStepMarkup(firstStepCopy(await loadConfigTree(root))), loaderUrl);
 }

@@ -1,10 +1,10 @@
 // Vite plugin: emits first-step.html, the built index.html with the first registration step's
-// heading prerendered and its scripts preloaded (src/build/first-step-shell.ts); the static server
-// sends it for that step. Both pages are written for each of the server's modes, with that mode's
+// heading prerendered and its scripts (the entry's and the step's own chunks) started by a small
+// loader after the first paint (src/build/first-step-shell.ts); the static server sends it for that step. Both pages are written for each of the server's modes, with that mode's
 // banners in them (src/build/banners-html.ts).
 import type { Plugin } from 'vite';
 import { stripBanners, withBanners } from './banners-html.ts';
-import { FIRST_STEP_HTML, firstStepHtml, pageForMode } from './first-step-shell.ts';
+import { FIRST_STEP_HTML, firstStepHtml, firstStepLoader, moduleScriptsOf, pageForMode } from './first-step-shell.ts';
 
 /** The registration page's module: its chunk and that chunk's static imports are the step's scripts. */
 const REGISTRATION_PAGE = /[\\/]src[\\/]ui[\\/]registration[\\/]register-v2-page\.tsx$/;
@@ -31,8 +31,15 @@ export function firstStepShellPlugin(): Plugin {
         chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
       };
       visit(page.fileName);
-      const preloads = [...files].map((file) => `${base}${file}`);
-      const pages = { 'index.html': String(index.source), [FIRST_STEP_HTML]: await firstStepHtml(String(index.source), preloads) };
+      const { entry, preloads } = moduleScriptsOf(String(index.source));
+      const stepPreloads = [...files].map((file) => `${base}${file}`).filter((url) => url !== entry && !preloads.includes(url));
+      const loader = this.emitFile({
+        type: 'asset',
+        name: 'first-step-loader.js',
+        source: firstStepLoader(entry, [...preloads, ...stepPreloads]),
+      });
+      const firstStep = await firstStepHtml(String(index.source), `${base}${this.getFileName(loader)}`);
+      const pages = { 'index.html': String(index.source), [FIRST_STEP_HTML]: firstStep };
       for (const sandbox of [false, true]) {
         const banners = stripBanners(sandbox);
         for (const [file, html] of Object.entries(pages)) {
