@@ -68,6 +68,9 @@ async function oneStepChange(browser: Browser, url: string): Promise<StepChange>
     // Slowed only for the interaction itself, so filling in the form does not dominate the run time.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.events.splice(0));
+    // A person pauses before pressing Continue: the work left from filling in (effects, saving the
+    // draft) settles first, so the figure is the press's own response, not the last keystroke's tail.
+    await page.waitForTimeout(500);
     await continueButton.click();
     await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.h1At > 0, undefined, { timeout: 20_000 });
     // Event Timing entries are delivered after the paint they measure.
