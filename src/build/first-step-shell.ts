@@ -50,7 +50,9 @@ export function firstStepCopy(tree: Pick<ConfigTree, 'flows' | 'copy' | 'lenderC
  * The markup inside #root: the header's space, the banner strip's marker, then the shell's main
  * column with the step's heading and introduction in the classes the app renders them with
  * (app-shell, step-form, page-heading), so nothing jumps when React takes over. Words are absent
- * when the copy is lender-specific.
+ * when the copy is lender-specific. The space above the heading is the tracker's ('Step N of M' and
+ * its groups: two rows on a phone, one from md up); tests/e2e/registration.spec.ts checks the
+ * heading lands where React puts it.
  */
 export function firstStepMarkup(copy: FirstStepCopy | null): string {
   const words = copy
@@ -59,7 +61,7 @@ export function firstStepMarkup(copy: FirstStepCopy | null): string {
     : '';
   return (
     `<div class="flex min-h-screen flex-col" aria-busy="true"><div class="h-[4.25rem]"></div>${BANNER_STRIP_MARKER}` +
-    `<main class="mx-auto min-h-svh w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12"><div class="space-y-6"><div class="h-[5.5rem]"></div>` +
+    `<main class="mx-auto min-h-svh w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 sm:py-12"><div class="space-y-6"><div class="h-[5.8125rem] md:h-[4.0625rem]"></div>` +
     `<div class="space-y-3">${words}</div></div></main></div>`
   );
 }

@@ -429,3 +429,21 @@ test('an affiliate’s prepopulation cookie fills in what the affiliate knows', 
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.draft') ?? '{}'));
   expect(stored).toMatchObject({ email: 'morgan.reyes@example.com', phoneNumber: '4155550188', dob: '1979-06-21' });
 });
+
+test('the question in the served HTML sits exactly where the app renders it, so nothing moves when the app takes over', async ({
+  browser,
+}, testInfo) => {
+  const headingTop = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: testInfo.project.use.viewport ?? null });
+    const page = await context.newPage();
+    await page.goto(`${REGISTER}?org=NORTHSTAR`);
+    if (javaScriptEnabled) await page.getByRole('combobox', { name: 'Street address' }).waitFor();
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await context.close();
+    return box;
+  };
+  const prerendered = await headingTop(false);
+  const rendered = await headingTop(true);
+  expect(prerendered).not.toBeNull();
+  expect(prerendered).toEqual(rendered);
+});

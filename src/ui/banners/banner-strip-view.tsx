@@ -1,7 +1,7 @@
 // The strip's markup, apart from where its data and words come from: the app renders it with the
-// fetched or embedded banners and translated labels, the server prerenders it into the first
+// fetched or embedded banners and translated labels, the build prerenders it into the first
 // step's HTML (src/build/banners-html.ts), so both are the same markup and nothing moves when React
-// takes over. Imports stay relative: the server loads this file without the `@/` alias.
+// takes over. Imports stay relative: the build loads this file without the `@/` alias.
 import type { Banner } from '../../engine/banners/banners';
 
 /** The visually hidden words: the region's name and the text read before each variant's message. */
