@@ -1,10 +1,11 @@
 // The referring loan officer beside the application (spec 001 §2): a card in the side column from
 // the 1024 px breakpoint up; below it, a banner at the top that opens a side panel.
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanOfficerDetails } from './loan-officer-details';
 import { useLoanOfficer } from './use-loan-officer';
+
+const LoanOfficerPanel = lazy(() => import('./loan-officer-panel').then((m) => ({ default: m.LoanOfficerPanel })));
 
 /** Large screens: a card in the application's side column. */
 export function LoanOfficerCard({ application }: { application: Record<string, unknown> }) {
@@ -30,6 +31,14 @@ export function LoanOfficerBanner({ application }: { application: Record<string,
   const { t } = useTranslation('loan-officer');
   const officer = useLoanOfficer(application);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The dialog library arrives with the panel, after the button took the focus, so it does not know
+  // where to give it back: the banner does, once the panel has closed.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   if (!officer) return null;
   const name = officer.originatorName;
   return (
@@ -39,29 +48,21 @@ export function LoanOfficerBanner({ application }: { application: Record<string,
     >
       <p className="min-w-48 flex-1">{t('bannerText', { name })}</p>
       <button
+        ref={opener}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="inline-flex min-h-11 items-center rounded-button border-2 border-primary px-4 font-semibold text-primary"
       >
         {t('bannerButton', { name })}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-50">
-        <DialogBackdrop className="fixed inset-0 bg-black/40" />
-        <DialogPanel className="fixed inset-y-0 right-0 w-full max-w-sm overflow-y-auto bg-surface p-6 text-ink shadow-xl">
-          <div className="mb-4 flex items-start justify-between gap-3">
-            <DialogTitle className="text-xl font-bold">{t('heading')}</DialogTitle>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="inline-flex min-h-11 items-center rounded-button px-3 font-semibold underline"
-            >
-              {t('panelClose')}
-            </button>
-          </div>
-          <p className="mb-4 text-muted">{t('panelIntro', { name })}</p>
-          <LoanOfficerDetails officer={officer} />
-        </DialogPanel>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <LoanOfficerPanel officer={officer} open={open} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
