@@ -13,9 +13,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { keyboardProblems } from './support/a11y-focus';
-import { APPLICATION_VISITS, OFFER_TAKEN, RESET_STATE, raiseCondition } from './support/a11y-pages';
+import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { axeViolations, formatViolations } from './support/axe';
-import { PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { OFFER_TAKEN, PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 interface Lender {
   orgCode: string;

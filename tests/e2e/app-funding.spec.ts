@@ -2,7 +2,7 @@
 // insurance declaration page. Each test puts the application at its step with the sandbox control.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, INSURANCE_DUE, OFFER_TAKEN, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -161,28 +161,7 @@ test('insurance: the requirements page, file checks, and an upload that moves th
     data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
   });
   expect(contact.status()).toBe(200);
-  const account = { uuid: '33333333-3333-4333-8333-333333333333', routingNumber: '123456780', mask: '6789' };
-  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, {
-    data: {
-      checklistStatus: 'TRUST_AND_INSURANCE',
-      term: 10,
-      amount: 60000,
-      payType: 'AUTOPAY',
-      hasHmda: true,
-      disburseAccount: account,
-      autopayAccount: { uuid: account.uuid },
-      documents: [{ uuid: '44444444-4444-4444-8444-444444444444', type: 'DRIVERSLICENSEFRONT' }],
-      status: {
-        disclosurelistSummaryReady: true,
-        disclosurelistSummaryComplete: true,
-        uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
-        disclosurelistClosingReady: true,
-        disclosurelistClosingComplete: true,
-        disclosurelistNotaryReady: true,
-        primaryParticipantAcceptComplete: true,
-      },
-    },
-  });
+  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: { ...OFFER_TAKEN, ...INSURANCE_DUE } });
   expect(control.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/insurance/upload$`));

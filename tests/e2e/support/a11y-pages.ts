@@ -1,6 +1,7 @@
 // The pages the accessibility suite visits: every application page (src/ui/application/*-pages.ts)
 // with the sandbox state that lets a borrower stay on it, and the additional signer's pages.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { INSURANCE_DUE } from './sandbox-borrower';
 
 export interface ApplicationPageVisit {
   /** The page under /{uuid}/ ('' the application home), as the registry names it. */
@@ -25,16 +26,6 @@ export const RESET_STATE = {
   },
 };
 
-/** An offer taken and accounts linked, so the pages after the offers show their figures. */
-export const OFFER_TAKEN = {
-  amount: 60000,
-  term: 10,
-  rate: 0.0845,
-  originationFee: 0.02,
-  payType: 'AUTOPAY',
-  disburseAccount: { uuid: '33333333-3333-4333-8333-333333333333', routingNumber: '123456780', mask: '6789' },
-};
-
 const LIABILITIES = [
   {
     uuid: '11111111-1111-4111-8111-111111111111',
@@ -44,23 +35,6 @@ const LIABILITIES = [
     monetaryCalculatedNextPaymentMinimumAmount: 2844.31,
   },
 ];
-
-/** The state machine reaches the insurance step for an unmapped status once every earlier step is done. */
-const INSURANCE_DUE = {
-  checklistStatus: 'TRUST_AND_INSURANCE',
-  hasHmda: true,
-  autopayAccount: { uuid: OFFER_TAKEN.disburseAccount.uuid },
-  documents: [{ uuid: '44444444-4444-4444-8444-444444444444', type: 'DRIVERSLICENSEFRONT' }],
-  status: {
-    disclosurelistSummaryReady: true,
-    disclosurelistSummaryComplete: true,
-    uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
-    disclosurelistClosingReady: true,
-    disclosurelistClosingComplete: true,
-    disclosurelistNotaryReady: true,
-    primaryParticipantAcceptComplete: true,
-  },
-};
 
 /** Raises a document request through the sandbox; resolves to its id. */
 export async function raiseCondition(request: APIRequestContext, applicationUuid: string, categoryEnum: string): Promise<string> {

@@ -39,3 +39,35 @@ export async function createApplicationViaApi(
 
 /** Signs the page's browser in with a token, as the app stores it. */
 export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
+
+// Sandbox states (POST /sandbox/api/v1/applications/{uuid}/state) that more than one suite uses.
+
+/** An offer taken and accounts linked, so the pages after the offers show their figures. */
+export const OFFER_TAKEN = {
+  amount: 60000,
+  term: 10,
+  rate: 0.0845,
+  originationFee: 0.02,
+  payType: 'AUTOPAY',
+  disburseAccount: { uuid: '33333333-3333-4333-8333-333333333333', routingNumber: '123456780', mask: '6789' },
+};
+
+/**
+ * With OFFER_TAKEN: the state machine reaches the insurance step for an unmapped status once every
+ * earlier step is done (the contact call must have put the SSN on the profile).
+ */
+export const INSURANCE_DUE = {
+  checklistStatus: 'TRUST_AND_INSURANCE',
+  hasHmda: true,
+  autopayAccount: { uuid: OFFER_TAKEN.disburseAccount.uuid },
+  documents: [{ uuid: '44444444-4444-4444-8444-444444444444', type: 'DRIVERSLICENSEFRONT' }],
+  status: {
+    disclosurelistSummaryReady: true,
+    disclosurelistSummaryComplete: true,
+    uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
+    disclosurelistClosingReady: true,
+    disclosurelistClosingComplete: true,
+    disclosurelistNotaryReady: true,
+    primaryParticipantAcceptComplete: true,
+  },
+};
