@@ -35,6 +35,14 @@ describe('/auth/login', () => {
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
+  it('keeps the build’s own records to itself: dot folders are not served', async () => {
+    await mkdir(path.join(root, '.vite'), { recursive: true });
+    await writeFile(path.join(root, '.vite', 'manifest.json'), '{"src/ui/main.tsx":{}}');
+    const res = await app.inject({ url: '/account/heloc/.vite/manifest.json' });
+    expect(res.statusCode).not.toBe(200);
+    expect(res.body).not.toContain('src/ui/main.tsx');
+  });
+
   it('serves only the login page outside the base path', async () => {
     for (const url of ['/auth/other', '/auth/login/extra', '/auth']) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);

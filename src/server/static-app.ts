@@ -50,6 +50,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
     preCompressed: true,
     // Set by cacheControlFor, so the policy lives in one place.
     cacheControl: false,
+    // The build's own records (.vite/manifest.json, the map of every chunk) are not the site's files.
+    dotfiles: 'deny',
   });
 
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
