@@ -6,7 +6,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, CONTENT_SECURITY_POLICY } from './app';
-import { htmlFileFor } from './static-app';
+import type { LenderIndex } from '../engine/lender/lender-package';
+import { htmlFileFor, lenderOfAddress } from './static-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
 
@@ -115,5 +116,50 @@ describe('precompressed files', () => {
     const res = await server.inject({ url: '/account/heloc/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(SCRIPT);
+  });
+});
+
+describe('the lender package preloaded with the HTML', () => {
+  const INDEX: LenderIndex = {
+    defaultOrgCode: 'NORTHSTAR',
+    orgCodes: ['NORTHSTAR', 'HARBOR_CU'],
+    hosts: { 'heloc.harborfcu.example': 'HARBOR_CU' },
+  };
+  let dist: string;
+  let server: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'heloc-package-preload-'));
+    await mkdir(path.join(dist, 'lender-packages'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'lender-packages', 'index.json'), JSON.stringify(INDEX));
+    server = await buildServer({ distDir: dist, api: null });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('is the org query’s lender, else the host’s; nothing when only the tab could know', () => {
+    expect(lenderOfAddress(INDEX, 'harbor_cu', 'localhost')).toBe('HARBOR_CU');
+    expect(lenderOfAddress(INDEX, 'NORTHSTAR', 'heloc.harborfcu.example')).toBe('NORTHSTAR');
+    expect(lenderOfAddress(INDEX, undefined, 'HELOC.harborfcu.example')).toBe('HARBOR_CU');
+    // An unknown org and an unmapped host: the tab may remember a lender, so the server does not guess.
+    expect(lenderOfAddress(INDEX, 'NOPE', 'localhost')).toBeNull();
+    expect(lenderOfAddress(INDEX, undefined, 'localhost')).toBeNull();
+  });
+
+  it('goes out as a Link header on every page the app answers', async () => {
+    const link = '</account/heloc/lender-packages/HARBOR_CU.json>; rel=preload; as=fetch; crossorigin';
+    for (const url of [
+      '/account/heloc/register-v2?org=HARBOR_CU',
+      '/account/heloc/3f2c/product/select?org=harbor_cu',
+      '/auth/login?org=HARBOR_CU',
+    ]) {
+      expect((await server.inject({ url })).headers.link, url).toBe(link);
+    }
+    expect((await server.inject({ url: '/account/heloc/', headers: { host: 'heloc.harborfcu.example' } })).headers.link).toBe(link);
+    expect((await server.inject({ url: '/account/heloc/register-v2' })).headers.link).toBeUndefined();
   });
 });

@@ -2,10 +2,11 @@
 // the HTML revalidated on every visit, and client routes answered with index.html. Files come in
 // the build's precompressed encodings (.br, .gz beside them) when the browser accepts one. The build
 // writes each HTML page for both of the server's modes, with that mode's banners in it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LenderIndex } from '../engine/lender/lender-package';
 import { LOGIN_PATH } from '../engine/routing/login-redirect';
 import { FIRST_STEP_HTML, pageForMode } from '../build/first-step-shell';
 import { BASE_PATH } from './config';
@@ -36,6 +37,38 @@ export function htmlFileFor(pathUnderBase: string, distDir: string, sandbox = fa
   return existsSync(path.join(distDir, pageForMode(file, sandbox))) ? pageForMode(file, sandbox) : file;
 }
 
+/**
+ * The lender a page's boot will ask for, when the address settles it: a known org query, else the
+ * host's own lender (src/engine/lender/resolve-org-code.ts; the tab's remembered lender, which the
+ * server cannot see, comes between them, but differs from the host's only after a visit by query).
+ */
+export function lenderOfAddress(index: LenderIndex, org: string | undefined, hostname: string): string | null {
+  const code = org?.trim().toUpperCase();
+  if (code && index.orgCodes.includes(code)) return code;
+  return index.hosts[hostname.toLowerCase()] ?? null;
+}
+
+/** The build's lender index, read once per build folder; null for a build without lender packages. */
+const lenderIndexes = new Map<string, LenderIndex | null>();
+function lenderIndexOf(distDir: string): LenderIndex | null {
+  if (!lenderIndexes.has(distDir)) {
+    const file = path.join(distDir, 'lender-packages', 'index.json');
+    lenderIndexes.set(distDir, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LenderIndex) : null);
+  }
+  return lenderIndexes.get(distDir)!;
+}
+
+/**
+ * A page of the app, revalidated on every visit. When the address names the lender, its package is
+ * preloaded with the HTML (a Link header), so it no longer waits for the scripts and the lender index.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, distDir: string) {
+  const index = lenderIndexOf(distDir);
+  const org = index && lenderOfAddress(index, (request.query as { org?: string } | undefined)?.org, request.hostname);
+  if (org) reply.header('link', `<${BASE_PATH}lender-packages/${encodeURIComponent(org)}.json>; rel=preload; as=fetch; crossorigin`);
+  return reply.header('cache-control', REVALIDATE).sendFile(file, distDir);
+}
+
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(`${BASE_PATH}assets/`) ? IMMUTABLE : REVALIDATE;
 }
@@ -54,8 +87,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
     dotfiles: 'deny',
   });
 
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', REVALIDATE).sendFile(htmlFileFor('', distDir, sandbox), distDir);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, htmlFileFor('', distDir, sandbox), distDir);
   app.get(BASE_PATH, sendIndex);
   // The sign-in page lives outside the base path (spec 001 §2); the same build's client router
   // serves it, so the HTML is the app's own (its asset URLs are absolute).
@@ -76,6 +108,6 @@ export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, di
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
-  void reply.header('cache-control', REVALIDATE).sendFile(htmlFileFor(urlPath.slice(BASE_PATH.length), distDir, sandbox), distDir);
+  void sendPage(request, reply, htmlFileFor(urlPath.slice(BASE_PATH.length), distDir, sandbox), distDir);
   return true;
 }
