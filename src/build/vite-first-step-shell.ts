@@ -1,7 +1,8 @@
 // Vite plugin: emits first-step.html, the built index.html with the first registration step's
 // heading prerendered and its scripts (the entry's and the step's own chunks) started by a small
-// loader after the first paint (src/build/first-step-shell.ts); the static server sends it for that step. Both pages are written for each of the server's modes, with that mode's
-// banners in them (src/build/banners-html.ts).
+// loader after the first paint (src/build/first-step-shell.ts); the static server sends it for that
+// step. Both pages are written for each of the server's modes, with that mode's banners in them
+// (src/build/banners-html.ts).
 import type { Plugin } from 'vite';
 import { stripBanners, withBanners } from './banners-html.ts';
 import { FIRST_STEP_HTML, firstStepHtml, firstStepLoader, moduleScriptsOf, pageForMode } from './first-step-shell.ts';

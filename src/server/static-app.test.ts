@@ -159,7 +159,9 @@ describe('the lender package preloaded with the HTML', () => {
     ]) {
       expect((await server.inject({ url })).headers.link, url).toBe(link);
     }
-    expect((await server.inject({ url: '/account/heloc/', headers: { host: 'heloc.harborfcu.example' } })).headers.link).toBe(link);
+    for (const host of ['heloc.harborfcu.example', 'heloc.harborfcu.example:8443']) {
+      expect((await server.inject({ url: '/account/heloc/', headers: { host } })).headers.link, host).toBe(link);
+    }
     expect((await server.inject({ url: '/account/heloc/register-v2' })).headers.link).toBeUndefined();
   });
 });
