@@ -4,6 +4,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createModalRegistry, type ModalRegistry } from '@/engine/kit/modal-registry';
+import { useReturnFocus } from './return-focus';
 
 /** One registry for the page; a test may provide its own. */
 export const ModalRegistryContext = createContext<ModalRegistry>(createModalRegistry());
@@ -32,6 +33,7 @@ export function Modal({
 }) {
   const { t } = useTranslation('kit');
   useModalId(id);
+  useReturnFocus(open);
   return (
     <Dialog id={id} open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-end justify-center p-2 sm:items-center sm:p-4">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />

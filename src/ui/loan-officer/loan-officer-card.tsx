@@ -1,6 +1,6 @@
 // The referring loan officer beside the application (spec 001 §2): a card in the side column from
 // the 1024 px breakpoint up; below it, a banner at the top that opens a side panel.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoanOfficerDetails } from './loan-officer-details';
 import { useLoanOfficer } from './use-loan-officer';
@@ -31,14 +31,8 @@ export function LoanOfficerBanner({ application }: { application: Record<string,
   const { t } = useTranslation('loan-officer');
   const officer = useLoanOfficer(application);
   const [open, setOpen] = useState(false);
+  // Kept mounted after its first opening: it loads then, and closing is the panel's own.
   const [opened, setOpened] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  // The dialog library arrives with the panel, after the button took the focus, so it does not know
-  // where to give it back: the banner does, once the panel has closed.
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
   if (!officer) return null;
   const name = officer.originatorName;
   return (
@@ -48,7 +42,6 @@ export function LoanOfficerBanner({ application }: { application: Record<string,
     >
       <p className="min-w-48 flex-1">{t('bannerText', { name })}</p>
       <button
-        ref={opener}
         type="button"
         onClick={() => {
           setOpened(true);
@@ -60,7 +53,7 @@ export function LoanOfficerBanner({ application }: { application: Record<string,
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <LoanOfficerPanel officer={officer} open={open} onClose={close} />
+          <LoanOfficerPanel officer={officer} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -2,11 +2,13 @@
 // first opens it, so the dialog library is not part of every application page's first visit.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../kit/return-focus';
 import type { LoanOriginator } from '@/api/lead-portal';
 import { LoanOfficerDetails } from './loan-officer-details';
 
 export function LoanOfficerPanel({ officer, open, onClose }: { officer: LoanOriginator; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('loan-officer');
+  useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
