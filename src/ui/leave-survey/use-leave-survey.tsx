@@ -2,11 +2,11 @@
 // the survey; closing it (answered or not) logs out after the configured 750 ms; 'Stay signed in'
 // resets, cancelling that logout. The survey then stays disabled for the tab.
 import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { initialSurveyState, isSurveyPage, surveyTransition } from '@/engine/leave-survey/leave-survey';
 import { useTrack } from '../telemetry/telemetry-provider';
 import type { SurveyAnswer } from './leave-survey-dialog';
 import { leaveSurvey } from './survey-data';
+import { addressPath } from '../address-path';
 
 // Loaded when the survey opens, so its dialog stays out of every page's first script.
 const LeaveSurveyDialog = lazy(() => import('./leave-survey-dialog').then((m) => ({ default: m.LeaveSurveyDialog })));
@@ -23,7 +23,6 @@ function wasTriggered(): boolean {
 
 /** The header's logout: `logOut` runs at once, or once the survey has closed. Render `survey` beside the button. */
 export function useLeaveSurveyLogout(logOut: () => void): { requestLogout: () => void; survey: ReactNode } {
-  const { pathname } = useLocation();
   const track = useTrack();
   const [state, dispatch] = useReducer(surveyTransition, undefined, () => initialSurveyState(wasTriggered()));
 
@@ -38,14 +37,16 @@ export function useLeaveSurveyLogout(logOut: () => void): { requestLogout: () =>
     return () => clearTimeout(timer);
   }, [state.phase, logOut]);
 
+  // The page in the address bar: a navigation still loading its page has already moved it.
   const requestLogout = () => {
+    const pathname = addressPath();
     const onSurveyPage = isSurveyPage(pathname, leaveSurvey.pages);
     if (onSurveyPage && !state.triggered && state.phase === 'idle')
       track({ event: 'LEAVE_SURVEY_SHOWN', eventProperties: { pagePath: pathname } });
     dispatch({ type: 'logout', onSurveyPage });
   };
   const answer = ({ reason, comment }: SurveyAnswer) => {
-    track({ event: 'LEAVE_SURVEY_ANSWERED', eventProperties: { pagePath: pathname, reason, ...(comment ? { comment } : {}) } });
+    track({ event: 'LEAVE_SURVEY_ANSWERED', eventProperties: { pagePath: addressPath(), reason, ...(comment ? { comment } : {}) } });
     dispatch({ type: 'close' });
   };
 
