@@ -274,6 +274,7 @@ test('the main lender points Hawaii to its partner lender', async ({ page }) => 
   await expect(dialog.getByRole('link', { name: /Continue to/ })).toHaveAttribute('href', /^https:\/\//);
   await dialog.getByRole('button', { name: 'Change address' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
   await expect(page.getByLabel('State')).toHaveValue('HI');
 });
 

@@ -104,6 +104,7 @@ test.describe('leave-survey', () => {
     await survey.getByRole('button', { name: 'Log out without answering' }).click();
     await survey.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(survey).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
     await page.waitForTimeout(1200);
     await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
     expect(await storedToken(page)).not.toBeNull();

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '../forms/base-input-template';
 import { focusFirstError, RadioCards } from '../application/page-parts';
+import { useReturnFocus } from '../kit/return-focus';
 import { leaveSurvey } from './survey-data';
 
 export interface SurveyAnswer {
@@ -22,6 +23,8 @@ export function LeaveSurveyDialog(props: {
   onStay: () => void;
 }) {
   const { t } = useTranslation('survey');
+  // Mounted only while open: unmounting ('Stay signed in') gives the focus back to 'Log out'.
+  useReturnFocus(true);
   const [reason, setReason] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);

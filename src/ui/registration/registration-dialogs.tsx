@@ -2,12 +2,15 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReturnFocus } from '../kit/return-focus';
 import { useContactLinks } from '../shell/contact-links';
 import { SafeTrans } from '../shell/safe-trans';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-button px-5 font-semibold';
 
 function RegistrationDialog({ title, children, onClose }: { title: string; children: ReactNode; onClose: () => void }) {
+  // Mounted only while open: unmounting gives the focus back.
+  useReturnFocus(true);
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
