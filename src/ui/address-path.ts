@@ -1,4 +1,5 @@
-const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+/** The app's base path without its trailing slash ('/account/heloc'): what client routes sit under. */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /**
  * The path, under the app's base, of the page in the address bar. While a navigation waits for its

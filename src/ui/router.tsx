@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { applicationGate } from '@/engine/lender/application-gate';
 import { isUuid } from '@/engine/validation/uuid';
+import { BASENAME } from './address-path';
 import { APPLICATION_PAGES } from './application/application-pages';
 import { lazyPage, type LazyRoute } from './lazy-route';
 import { useLender } from './lender/lender-context';
@@ -22,8 +23,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { HostExit, MaintenanceGate } from './route-gates';
 import { AppShell } from './shell/app-shell';
 import { SIGNER_ROUTES } from './signer/signer-routes';
-
-export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /** Root and register pages: wholesale and loan-officer-required lenders may not take applications here. */
 function ApplicationGateRoute() {

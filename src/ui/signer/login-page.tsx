@@ -12,14 +12,14 @@ import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
 import { progressOf } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
+import { BASENAME } from '../address-path';
 
 const AREA = '/heloc-signer';
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /** The return path when it leads back into the signer area, without the app's base path. */
 function returnPath(redirectUrl: string | null): string | null {
   const path = safeReturnPath(redirectUrl);
-  return path?.startsWith(`${BASE}${AREA}/`) ? path.slice(BASE.length) : null;
+  return path?.startsWith(`${BASENAME}${AREA}/`) ? path.slice(BASENAME.length) : null;
 }
 
 export default function LoginPage() {

@@ -10,6 +10,7 @@ import { keptQuery } from '@/engine/routing/login-redirect';
 import { signerPageFor, type SignerProgress } from '@/engine/signer/additional-signer';
 import { useApi } from '../api/api-context';
 import { SignerSteps } from './signer-steps';
+import { BASENAME } from '../address-path';
 
 export interface SignerOutlet {
   application: SignerApplication;
@@ -37,7 +38,7 @@ export default function SignerLayout() {
 
   if (!signedIn) {
     // The full path, as the request layer's own login redirect carries it.
-    const back = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${pathname}${keptQuery(search)}`;
+    const back = `${BASENAME}${pathname}${keptQuery(search)}`;
     return <Navigate replace to={`${AREA}/login?${new URLSearchParams({ redirectUrl: back }).toString()}`} />;
   }
   // A 401 has already left for the login page (the request layer); anything else is the error page.
