@@ -68,6 +68,8 @@ export default defineConfig({
       DATA_DIR: process.env.HELOC_E2E_DATA_DIR,
       SANDBOX: '1',
       LOG_LEVEL: 'warn',
+      // Every test browser comes from one loopback address: per-client limits would throttle the suite.
+      CLIENT_LIMIT_SCALE: '1000',
     },
   },
 });

@@ -39,6 +39,8 @@ export interface ApiContext {
   sandbox: boolean;
   /** Milliseconds since the epoch; tests pass their own clock to step through status waits. */
   now?: () => number;
+  /** Multiplies per-client limits (ServerConfig.clientLimitScale); 1 when absent. */
+  clientLimitScale?: number;
 }
 
 export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;

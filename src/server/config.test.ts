@@ -13,7 +13,14 @@ describe('readServerConfig', () => {
       distDir: path.join(ROOT, 'dist'),
       sandbox: true,
       logLevel: 'info',
+      clientLimitScale: 1,
     });
+  });
+
+  it('reads CLIENT_LIMIT_SCALE, refusing one that would lower the limits', () => {
+    expect(readServerConfig({ CLIENT_LIMIT_SCALE: '1000' }, ROOT).clientLimitScale).toBe(1000);
+    expect(() => readServerConfig({ CLIENT_LIMIT_SCALE: '0.5' }, ROOT)).toThrow(/CLIENT_LIMIT_SCALE/);
+    expect(() => readServerConfig({ CLIENT_LIMIT_SCALE: 'lots' }, ROOT)).toThrow(/CLIENT_LIMIT_SCALE/);
   });
 
   it('reads PORT, HOST and DATA_DIR', () => {

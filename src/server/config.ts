@@ -16,6 +16,11 @@ export interface ServerConfig {
   /** Sandbox controls and simulated back office on. */
   sandbox: boolean;
   logLevel: string;
+  /**
+   * Multiplies every per-client (per-address) limit. 1 in use; the end-to-end suite, whose every
+   * browser comes from one loopback address, raises it. Per-email limits never scale.
+   */
+  clientLimitScale: number;
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
@@ -32,6 +37,13 @@ function parsePort(value: string | undefined): number {
  * Sandbox mode is on by default so `npm start` runs end to end on one machine; NODE_ENV=production
  * turns it off unless SANDBOX=1 asks for it. An explicit SANDBOX=0 turns it off anywhere.
  */
+function parseScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 1) throw new Error(`CLIENT_LIMIT_SCALE must be a number of at least 1, not '${value}'`);
+  return scale;
+}
+
 function parseSandbox(env: NodeJS.ProcessEnv): boolean {
   const value = env.SANDBOX?.trim().toLowerCase();
   if (value && TRUE.has(value)) return true;
@@ -47,5 +59,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: str
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(root, 'dist'),
     sandbox: parseSandbox(env),
     logLevel: env.LOG_LEVEL || 'info',
+    clientLimitScale: parseScale(env.CLIENT_LIMIT_SCALE),
   };
 }

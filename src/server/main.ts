@@ -25,6 +25,7 @@ const api = {
   lenders: await LenderDirectory.load(),
   tokens: new TokenSigner(await loadTokenSecret(config.dataDir)),
   sandbox: config.sandbox,
+  clientLimitScale: config.clientLimitScale,
 };
 const app = await buildServer({
   distDir: config.distDir,
