@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { loadApiSchemas } from './api-schemas';
+import { registerClientLimits } from './client-limits';
 import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
@@ -165,6 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.api) {
     for (const schema of loadApiSchemas()) app.addSchema(schema);
+    await registerClientLimits(app);
     await app.register(fastifySwagger, {
       openapi: {
         info: {
