@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClientLimit } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { addressLookupRoutes, suggestAddresses } from './address-lookup';
+import { ADDRESS_LOOKUPS_PER_MINUTE, addressLookupRoutes, suggestAddresses } from './address-lookup';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,5 +34,12 @@ describe('address typeahead', () => {
     const res = await api.app.inject({ url: '/service-address/api/v1/typeahead?partialAddress=7%20Elm%20Street%2C%20Reno' });
     expect(res.json().addresses).toEqual([expect.objectContaining({ city: 'Reno', state: 'NV' })]);
     expect((await api.app.inject({ url: '/service-address/api/v1/typeahead?q=x' })).statusCode).toBe(400);
+  });
+
+  it('throttles each client', async () => {
+    await expectClientLimit(
+      (remoteAddress) => api.app.inject({ url: '/service-address/api/v1/typeahead?partialAddress=7%20Elm%20Street', remoteAddress }),
+      ADDRESS_LOOKUPS_PER_MINUTE,
+    );
   });
 });

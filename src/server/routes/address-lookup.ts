@@ -1,6 +1,7 @@
 // A simulated address service for the typeahead: the typed house number and street, offered in a
 // few sample cities (narrowed by a city, state or ZIP typed after a comma).
 import type { ApiRoutePlugin } from '../app';
+import { clientLimit } from '../client-limits';
 import { oneLineAddress } from '../../engine/address';
 
 /** Sample places the sandbox suggests; fictional streets are paired with real city, state and ZIP. */
@@ -22,6 +23,8 @@ const PLACES = [
 ] as const;
 
 const MAX_SUGGESTIONS = 5;
+/** Typing an address slowly asks at most once a keystroke (the field waits 250 ms): about 40 an address. */
+export const ADDRESS_LOOKUPS_PER_MINUTE = 120;
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 export function suggestAddresses(partialAddress: string) {
@@ -39,10 +42,12 @@ export function suggestAddresses(partialAddress: string) {
     });
 }
 
-export const addressLookupRoutes: ApiRoutePlugin = async (app) => {
+export const addressLookupRoutes: ApiRoutePlugin = async (app, context) => {
   app.get<{ Querystring: { partialAddress: string } }>(
     '/service-address/api/v1/typeahead',
     {
+      // A real address service is paid per look-up and would be scraped without a limit.
+      config: { rateLimit: { max: clientLimit(context, ADDRESS_LOOKUPS_PER_MINUTE), timeWindow: 60_000 } },
       schema: {
         tags: ['address'],
         description: 'Address typeahead: suggestions for the typed text (sandbox: the typed street in sample cities).',

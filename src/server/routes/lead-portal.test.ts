@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClientLimit } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { leadPortalRoutes } from './lead-portal';
+import { LEAD_PORTAL_LOOKUPS_PER_MINUTE, leadPortalRoutes } from './lead-portal';
 
 let api: TestApi;
 
@@ -91,5 +92,12 @@ describe('referrals', () => {
     expect(unknown.json().message).toBe('Referral not found');
     expect((await get(`${LEAD}/referrals/${referral().uuid}?organization=HARBOR_CU`)).statusCode).toBe(404);
     expect((await get(`${LEAD}/referrals/12345`)).statusCode).toBe(400);
+  });
+});
+
+describe('per client', () => {
+  it('throttles each look-up, so ids cannot be tried in bulk', async () => {
+    for (const path of [`referrals/${randomUUID()}`, `lo/${randomUUID()}`, `lo/${randomUUID()}/licensed-states`])
+      await expectClientLimit((remoteAddress) => api.app.inject({ url: `${LEAD}/${path}`, remoteAddress }), LEAD_PORTAL_LOOKUPS_PER_MINUTE);
   });
 });

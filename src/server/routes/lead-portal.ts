@@ -3,17 +3,24 @@
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
+import { clientLimit } from '../client-limits';
 
 const TAGS = ['lead portal'];
 const LEAD_PATH = '/service-lead-portal/api';
 /** The spec caches a loan originator's public details for ten minutes. */
 const ORIGINATOR_CACHE = 'public, max-age=600';
+/** A referred person's visit reads its referral and loan officer a few times; trying ids takes thousands. */
+export const LEAD_PORTAL_LOOKUPS_PER_MINUTE = 30;
 
 interface OrganizationQuery {
   organization?: string;
 }
 
-export const leadPortalRoutes: ApiRoutePlugin = async (app, { lenders }) => {
+export const leadPortalRoutes: ApiRoutePlugin = async (app, context) => {
+  const { lenders } = context;
+  // A referral names a person and their home, and every answer says whether an id exists.
+  const config = { rateLimit: { max: clientLimit(context, LEAD_PORTAL_LOOKUPS_PER_MINUTE), timeWindow: 60_000 } };
+
   /** Lenders a lookup may search: the named one only, or all. */
   const searched = (organization: string | undefined) => {
     if (organization === undefined) return lenders.all();
@@ -38,7 +45,7 @@ export const leadPortalRoutes: ApiRoutePlugin = async (app, { lenders }) => {
 
   app.get<{ Params: { referralUuid: string }; Querystring: OrganizationQuery }>(
     `${LEAD_PATH}/referrals/:referralUuid`,
-    { schema: schema('ReferralParams', 'Referral') },
+    { config, schema: schema('ReferralParams', 'Referral') },
     async (request) => {
       const referral = searched(request.query.organization)
         .flatMap((lender) => lender.referrals?.sampleReferrals ?? [])
@@ -50,7 +57,7 @@ export const leadPortalRoutes: ApiRoutePlugin = async (app, { lenders }) => {
 
   app.get<{ Params: { loanOriginatorUuid: string }; Querystring: OrganizationQuery }>(
     `${LEAD_PATH}/lo/:loanOriginatorUuid`,
-    { schema: schema('LoanOriginatorParams', 'LoanOriginator') },
+    { config, schema: schema('LoanOriginatorParams', 'LoanOriginator') },
     async (request, reply) => {
       const { originator } = findOriginator(request.params.loanOriginatorUuid, request.query.organization);
       reply.header('cache-control', ORIGINATOR_CACHE);
@@ -62,7 +69,7 @@ export const leadPortalRoutes: ApiRoutePlugin = async (app, { lenders }) => {
 
   app.get<{ Params: { loanOriginatorUuid: string }; Querystring: OrganizationQuery }>(
     `${LEAD_PATH}/lo/:loanOriginatorUuid/licensed-states`,
-    { schema: schema('LoanOriginatorParams', 'LicensedStates') },
+    { config, schema: schema('LoanOriginatorParams', 'LicensedStates') },
     async (request) => {
       const { lender, originator } = findOriginator(request.params.loanOriginatorUuid, request.query.organization);
       return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClientLimit } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { leadRoutes, OFFER_CODE_PATH, PREPOP_COOKIE, PREPOP_PATH } from './leads';
+import { LEAD_LOOKUPS_PER_MINUTE, leadRoutes, OFFER_CODE_PATH, PREPOP_COOKIE, PREPOP_PATH } from './leads';
 
 let api: TestApi;
 let clock = Date.parse('2026-11-23T12:00:00Z');
@@ -47,5 +48,21 @@ describe('affiliate prepopulation', () => {
     expect((await prepop(undefined)).statusCode).toBe(404);
     expect((await prepop(`${PREPOP_COOKIE}=aff-unknown`)).statusCode).toBe(404);
     expect((await prepop(`${PREPOP_COOKIE}=aff-7f3c2a91`, 'LAKESHORE')).statusCode).toBe(404);
+  });
+});
+
+describe('per client', () => {
+  it('throttles offer-code look-ups, so codes cannot be enumerated for names and addresses', async () => {
+    await expectClientLimit(
+      (remoteAddress) => api.app.inject({ url: `${OFFER_CODE_PATH}/NOPE1234`, headers: { 'x-org': 'LAKESHORE' }, remoteAddress }),
+      LEAD_LOOKUPS_PER_MINUTE,
+    );
+  });
+
+  it('throttles prepopulation look-ups', async () => {
+    await expectClientLimit(
+      (remoteAddress) => api.app.inject({ url: PREPOP_PATH, headers: { cookie: `${PREPOP_COOKIE}=aff-unknown` }, remoteAddress }),
+      LEAD_LOOKUPS_PER_MINUTE,
+    );
   });
 });

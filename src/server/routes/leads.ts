@@ -4,12 +4,15 @@
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
+import { clientLimit } from '../client-limits';
 
 const TAGS = ['leads'];
 export const OFFER_CODE_PATH = '/service-application/external/api/v1/heloc/offercode';
 export const PREPOP_PATH = '/a/external/prepop';
 /** The affiliate's cookie: its value is the prepopulation record's id. */
 export const PREPOP_COOKIE = 'heloc_prepop';
+/** A person looks up their one code or cookie a few times; enumerating them takes thousands. */
+export const LEAD_LOOKUPS_PER_MINUTE = 30;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -19,10 +22,15 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-export const leadRoutes: ApiRoutePlugin = async (app, { lenders, now = Date.now }) => {
+export const leadRoutes: ApiRoutePlugin = async (app, context) => {
+  const { lenders, now = Date.now } = context;
+  // Each record names a person and their home: a client may look up only a few a minute.
+  const config = { rateLimit: { max: clientLimit(context, LEAD_LOOKUPS_PER_MINUTE), timeWindow: 60_000 } };
+
   app.get<{ Params: { code: string }; Querystring: { organization?: string } }>(
     `${OFFER_CODE_PATH}/:code`,
     {
+      config,
       schema: {
         tags: TAGS,
         params: ref('leads', 'OfferCodeParams'),
@@ -43,7 +51,7 @@ export const leadRoutes: ApiRoutePlugin = async (app, { lenders, now = Date.now 
 
   app.get<{ Querystring: { organization?: string } }>(
     PREPOP_PATH,
-    { schema: { tags: TAGS, querystring: ref('leads', 'OrganizationQuery'), response: { 200: ref('leads', 'Prepopulation') } } },
+    { config, schema: { tags: TAGS, querystring: ref('leads', 'OrganizationQuery'), response: { 200: ref('leads', 'Prepopulation') } } },
     async (request) => {
       const id = cookieValue(request.headers.cookie, PREPOP_COOKIE);
       if (!id) throw new HttpError(404, 'No prepopulation data');
