@@ -9,6 +9,7 @@ import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { advanceStep, anyApplication, saveApplication, settleStatus, type StoredApplication } from '../applications';
 import { renderClosingDocument, renderSandboxPdf } from '../back-office/closing-documents';
+import { clientLimit } from '../client-limits';
 import { BASE_PATH } from '../config';
 import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, normaliseEmail, profileOf } from '../identities';
@@ -154,7 +155,7 @@ function renderDeed(
   ]);
 }
 
-export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
+export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now, clientLimitScale }) => {
   await acceptUploads(app);
   const signerOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => signerContext(db, request, tokens, clock());
   const requireOpen = (application: StoredApplication) => {
@@ -164,6 +165,8 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
   app.post<{ Body: { token: string } }>(
     `${INVITATION_PATH}/lookup`,
     {
+      // An invitee opens their link a few times; a client trying tokens gets twenty a minute.
+      config: { rateLimit: { max: clientLimit({ clientLimitScale }, 20), timeWindow: 60_000 } },
       schema: {
         tags: TAGS,
         description:
@@ -187,6 +190,8 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
   app.post<{ Body: { token: string; password: string } }>(
     `${INVITATION_PATH}/accept`,
     {
+      // An invitee sets one password; each try hashes one, so ten a minute per client.
+      config: { rateLimit: { max: clientLimit({ clientLimitScale }, 10), timeWindow: 60_000 } },
       schema: {
         tags: TAGS,
         description: "Sets the co-deeder's password: creates their CO_DEEDER identity, links it to the application and signs them in.",
