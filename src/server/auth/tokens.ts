@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { StartUpError } from '../start-up-error';
 
 export interface TokenClaims {
   /** Identity uuid. */
@@ -50,15 +51,34 @@ export class TokenSigner {
   }
 }
 
-/** TOKEN_SECRET from the environment, else a random secret kept in the data folder so sessions survive a restart. */
+/** An HMAC-SHA256 key shorter than the hash weakens every token; an empty or guessable one forges them. */
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * TOKEN_SECRET from the environment (empty counts as unset), else the secret kept in the data folder so sessions
+ * survive a restart, made only where none exists. A secret under 32 bytes refuses start-up.
+ */
 export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SECRET): Promise<Buffer> {
-  if (fromEnv) return Buffer.from(fromEnv, 'utf8');
+  if (fromEnv) {
+    const secret = Buffer.from(fromEnv, 'utf8');
+    if (secret.length >= MIN_SECRET_BYTES) return secret;
+    throw new StartUpError(
+      `TOKEN_SECRET is ${secret.length} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes. Set it to a long random value (for example from \`openssl rand -base64 48\`), or unset it to use the secret kept in the data folder.`,
+    );
+  }
   const file = path.join(dataDir, 'token-secret');
+  let stored: string;
   try {
-    return Buffer.from(await readFile(file, 'utf8'), 'base64url');
-  } catch {
-    const secret = randomBytes(32);
-    await writeFile(file, secret.toString('base64url'), { mode: 0o600 });
+    stored = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const secret = randomBytes(MIN_SECRET_BYTES);
+    await writeFile(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
     return secret;
   }
+  const secret = Buffer.from(stored.trim(), 'base64url');
+  if (secret.length >= MIN_SECRET_BYTES) return secret;
+  throw new StartUpError(
+    `The token secret in ${file} is ${secret.length} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes. Delete that file and start again to have a new one made (everyone signed in will have to sign in again), or set TOKEN_SECRET.`,
+  );
 }
