@@ -30,6 +30,7 @@ import { leadRoutes } from './routes/leads';
 import { optimizelyProfileRoutes } from './routes/optimizely-profile';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
+import { refuseUnstorableText } from './storable-text';
 
 /** What every API plugin receives. */
 export interface ApiContext {
@@ -133,6 +134,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!reply.hasHeader('cache-control') && !request.url.startsWith(BASE_PATH)) reply.header('cache-control', 'no-store');
     return payload;
   });
+
+  // Before any route's schema, so every route refuses text the database cannot store.
+  app.addHook('preValidation', refuseUnstorableText);
 
   // Messages of client errors are safe to show; server errors are logged and answered generically.
   app.setErrorHandler<FastifyError>((error, request, reply) => {

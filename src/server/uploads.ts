@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { HttpError } from './auth/authenticate';
 import type { Database } from './db/database';
+import { unstorableTextMessage } from './storable-text';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -75,6 +76,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     const value = Array.isArray(field) ? field[0] : field;
     if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
   }
+  const unstorable = unstorableTextMessage(fields);
+  if (unstorable) throw new HttpError(400, unstorable);
   // Keep a safe display name only: no path, no control characters.
   const filename = (file.filename.split(/[\\/]/).pop() ?? 'upload').replace(/[^\w .()-]/g, '_').slice(0, 120) || 'upload';
   return { filename, contentType, content, fields };
