@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, CONTENT_SECURITY_POLICY, type ApiContext, type ApiRoutePlugin } from './app';
+import { buildServer, CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, type ApiContext, type ApiRoutePlugin } from './app';
 
 const BASE = '/account/heloc';
 // Large enough to pass @fastify/compress's 1 KiB threshold.
@@ -22,6 +22,7 @@ const failingRoute: ApiRoutePlugin = async (instance) => {
   instance.get('/service-test/bad', async () => {
     throw Object.assign(new Error('field x is required'), { statusCode: 400 });
   });
+  instance.post('/service-test/echo/:id', async (request) => request.body);
 };
 
 beforeAll(async () => {
@@ -179,6 +180,60 @@ describe('server', () => {
       expect((await apiOnly.inject({ url: `${BASE}/register-v2` })).statusCode).toBe(404);
     } finally {
       await apiOnly.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  const expectSecurityHeaders = (res: { headers: Record<string, unknown> }, label: string) => {
+    expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+    expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy'], label).toBe(PERMISSIONS_POLICY);
+  };
+
+  it('come with every answer, framework errors included', async () => {
+    const cases: Array<[string, InjectOptions, number]> = [
+      ['page', { url: `${BASE}/register-v2` }, 200],
+      ['asset', { url: `${BASE}/assets/index-AbC123.js` }, 200],
+      ['api', { method: 'POST', url: '/service-test/echo/1', payload: { a: 1 } }, 200],
+      ['not found', { url: '/service-nothing/here' }, 404],
+      ['server error', { url: '/service-test/boom' }, 500],
+      ['bad percent-encoding', { url: '/%E0%A4%A' }, 400],
+      ['bad percent-encoding in the app', { url: `${BASE}/%E0%A4%A` }, 400],
+      ['bad percent-encoding in a param', { method: 'POST', url: '/service-test/echo/%E0%A4%A', payload: {} }, 400],
+      ['param too long', { method: 'POST', url: `/service-test/echo/${'x'.repeat(200)}`, payload: {} }, 414],
+      ['body too large', { method: 'POST', url: '/service-test/echo/1', payload: { a: 'x'.repeat(70 * 1024) } }, 413],
+      ['unsupported type', { method: 'POST', url: '/service-test/echo/1', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415],
+      [
+        'malformed JSON',
+        { method: 'POST', url: '/service-test/echo/1', headers: { 'content-type': 'application/json' }, payload: '{' },
+        400,
+      ],
+    ];
+    for (const [label, request, status] of cases) {
+      const res = await app.inject(request);
+      expect(res.statusCode, label).toBe(status);
+      expectSecurityHeaders(res, label);
+      if (status >= 400) {
+        expect(res.headers['cache-control'], label).toBe('no-store');
+        expect(res.json(), label).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+      }
+    }
+  });
+
+  it('answer a bad address in plain words, without echoing it', async () => {
+    const res = await app.inject({ url: '/%E0%A4%A' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This address is not valid. Check the link and try again.',
+    });
+  });
+
+  it('deny the browser features the app never uses', () => {
+    const denied = Object.fromEntries(PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=')));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) {
+      expect(denied[feature], feature).toBe('()');
     }
   });
 });

@@ -3,7 +3,14 @@
 import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { loadApiSchemas } from './api-schemas';
 import { registerClientLimits } from './client-limits';
 import { BASE_PATH } from './config';
@@ -97,6 +104,27 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/** Powerful browser features the app never uses (no camera, location or payment API in src/ui), denied to its pages and whatever they embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 const REGISTER_PATH = `${BASE_PATH}register-v2`;
 /** The OpenAPI document of the sandbox API. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -107,6 +135,35 @@ const errorBody = (statusCode: number, message?: string) => ({
   error: STATUS_CODES[statusCode] ?? 'Error',
   message: message ?? STATUS_CODES[statusCode] ?? 'Error',
 });
+
+/** Headers every answer carries, whichever path through Fastify produced it. */
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  // API answers carry personal data: not cached unless a route says otherwise.
+  if (!reply.hasHeader('cache-control') && !request.url.startsWith(BASE_PATH)) reply.header('cache-control', 'no-store');
+}
+
+// Messages of client errors are safe to show; server errors are logged and answered generically.
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, message = error.message): FastifyReply {
+  const status = error.statusCode;
+  const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+  if (code >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+  return reply
+    .code(code)
+    .header('cache-control', 'no-store')
+    .send(errorBody(code, code >= 500 ? undefined : message));
+}
+
+/** Fastify's own words for an address it cannot route echo the address back; these say what to do. */
+const ADDRESS_ERRORS: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'This address is not valid. Check the link and try again.',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long. Check the link and try again.',
+};
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   /** The sandbox's pages carry the sandbox's banners (src/server/static-app.ts). */
@@ -121,34 +178,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // converted; query strings declare their values as strings.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
     },
+    // Errors met before routing (a malformed address) skip every hook, onSend's headers included.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      sendError(error, request, reply, ADDRESS_ERRORS[error.code]);
+    },
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    // API answers carry personal data: not cached unless a route says otherwise.
-    if (!reply.hasHeader('cache-control') && !request.url.startsWith(BASE_PATH)) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply);
     return payload;
   });
 
   // Before any route's schema, so every route refuses text the database cannot store.
   app.addHook('preValidation', refuseUnstorableText);
 
-  // Messages of client errors are safe to show; server errors are logged and answered generically.
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = error.statusCode;
-    const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-    if (code >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
-    return reply
-      .code(code)
-      .header('cache-control', 'no-store')
-      .send(errorBody(code, code >= 500 ? undefined : error.message));
-  });
+  app.setErrorHandler<FastifyError>((error, request, reply) => sendError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (options.distDir && sendClientRoute(request, reply, options.distDir, sandbox)) return reply;
