@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { assertNoLeadRecords, leadMarkers } from './assert-no-lead-records';
 import { buildLenderPackages, packageFiles } from './lender-packages';
 import { PROJECT_ROOT } from './load-config';
 
@@ -33,10 +34,46 @@ describe('buildLenderPackages', () => {
   it('keeps sandbox lead records for the server and out of every browser package', async () => {
     const built = await buildLenderPackages();
     expect(built.sandboxLeads.get('LAKESHORE')?.offerCodes?.length).toBeGreaterThan(0);
+    const referrals = built.sandboxLeads.get('PINE_LO')?.referrals ?? [];
+    expect(referrals.length).toBeGreaterThan(0);
     for (const pkg of built.packages.values()) {
       expect(pkg.lender).not.toHaveProperty('sandboxLeads');
-      expect(JSON.stringify(pkg)).not.toContain('LKS4821Q');
+      expect(pkg.lender.referrals ?? {}).not.toHaveProperty('sampleReferrals');
+      const text = JSON.stringify(pkg);
+      expect(text).not.toContain('LKS4821Q');
+      for (const referral of referrals) {
+        expect(text).not.toContain(referral.uuid);
+        expect(text).not.toContain(referral.email);
+      }
     }
+    // What the browser does need of the referral data stays: the loan originators.
+    expect(built.packages.get('PINE_LO')?.lender.referrals?.loanOriginators?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a package that would carry a lead record, naming the lender and the field', async () => {
+    const built = await buildLenderPackages();
+    const markers = leadMarkers(built.sandboxLeads.values());
+    const pine = built.packages.get('PINE_LO')!;
+    const referrals = built.sandboxLeads.get('PINE_LO')!.referrals!;
+    // The package as it was built before sample referrals were kept back.
+    const leaky = { ...pine, lender: { ...pine.lender, referrals: { ...pine.lender.referrals, sampleReferrals: referrals } } };
+    expect(() => assertNoLeadRecords('PINE_LO', leaky, markers)).toThrow(
+      'PINE_LO: the browser package would carry a sandbox lead record in lender.referrals.sampleReferrals.',
+    );
+    for (const pkg of built.packages.values()) expect(() => assertNoLeadRecords(pkg.lender.orgCode, pkg, markers)).not.toThrow();
+  });
+
+  it('fails the build when copy would carry a lead record, whatever the case it is written in', async () => {
+    const root = await copyProject();
+    const dir = path.join(root, 'copy/lenders/HARBOR_CU/en');
+    await mkdir(dir, { recursive: true });
+    await writeFile(
+      path.join(dir, 'footer.json'),
+      JSON.stringify({ $schema: '../../../../schemas/copy.schema.json', schemaVersion: 1, eligibility: 'Try the code lks4821q' }),
+    );
+    await expect(buildLenderPackages(root)).rejects.toThrow(
+      'HARBOR_CU: the browser package would carry a sandbox lead record in copy.en.footer.eligibility.',
+    );
   });
 
   it('picks up a copied lender folder with no other change', async () => {

@@ -13,10 +13,15 @@ import {
 } from '../engine/lender/lender-package.ts';
 import type { Lender } from '../engine/types/lender';
 import type { Theme } from '../engine/types/theme';
+import { assertNoLeadRecords, leadMarkers } from './assert-no-lead-records.ts';
 import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigFile } from './load-config.ts';
 
 /** URL path (under the app's base) where packages and lender assets are served. */
 export const PACKAGES_PATH = 'lender-packages';
+
+type SampleReferrals = NonNullable<NonNullable<Lender['referrals']>['sampleReferrals']>;
+/** A lender's sandbox lead records: its sandboxLeads, and the referrals its referrals.sampleReferrals holds. */
+export type SandboxLeads = NonNullable<Lender['sandboxLeads']> & { referrals?: SampleReferrals };
 
 export interface BuiltPackages {
   index: LenderIndex;
@@ -24,7 +29,7 @@ export interface BuiltPackages {
   /** Lender asset files: public path under PACKAGES_PATH → absolute file on disk. */
   assets: Map<string, string>;
   /** Each lender's sandbox lead records: the sandbox server's only, never in a package. */
-  sandboxLeads: Map<string, NonNullable<Lender['sandboxLeads']>>;
+  sandboxLeads: Map<string, SandboxLeads>;
 }
 
 function collectCopy(files: ConfigFile[]): CopyResources {
@@ -45,10 +50,11 @@ export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/
   const baseCopy = collectCopy(tree.copy);
   const packages = new Map<string, LenderPackage>();
   const assets = new Map<string, string>();
-  const sandboxLeads = new Map<string, NonNullable<Lender['sandboxLeads']>>();
+  const sandboxLeads = new Map<string, SandboxLeads>();
 
   for (const lender of lenders) {
-    if (lender.sandboxLeads) sandboxLeads.set(lender.orgCode, lender.sandboxLeads);
+    const referrals = lender.referrals?.sampleReferrals;
+    if (lender.sandboxLeads || referrals) sandboxLeads.set(lender.orgCode, { ...lender.sandboxLeads, ...(referrals ? { referrals } : {}) });
     const theme = themes.get(lender.theme);
     if (!theme) throw new Error(`lenders/${lender.orgCode}/lender.json: theme '${lender.theme}' not found (run npm run validate)`);
     const lenderCopy = collectCopy(tree.lenderCopy.filter((f) => copyFileParts(f.file).org === lender.orgCode));
@@ -58,6 +64,9 @@ export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/
     const assetUrl = (file: string) => `${base}${PACKAGES_PATH}/${lender.orgCode}/${file}`;
     packages.set(lender.orgCode, composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }));
   }
+  // Any lender's records, in any package: a record pasted into another lender's copy is caught too.
+  const markers = leadMarkers(sandboxLeads.values());
+  for (const [org, pkg] of packages) assertNoLeadRecords(org, pkg, markers);
   return { index: buildLenderIndex(lenders), packages, assets, sandboxLeads };
 }
 

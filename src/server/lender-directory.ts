@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { buildLenderPackages } from '../build/lender-packages';
+import { buildLenderPackages, type SandboxLeads } from '../build/lender-packages';
 import type { LenderConfig } from '../engine/lender/lender-package';
-import type { Lender } from '../engine/types/lender';
-
-export type SandboxLeads = NonNullable<Lender['sandboxLeads']>;
 
 /** The lenders the server knows, read from lenders/ at start (a restart picks up a new folder). */
 export class LenderDirectory {
@@ -19,7 +16,7 @@ export class LenderDirectory {
     return new LenderDirectory(lenders, built.index.defaultOrgCode, built.sandboxLeads);
   }
 
-  /** A lender's sandbox lead records (offer codes, affiliate prepopulation); empty when it has none. */
+  /** A lender's sandbox lead records (offer codes, affiliate prepopulation, referrals); empty when it has none. */
   leads(orgCode: string): SandboxLeads {
     return this.sandboxLeads.get(orgCode) ?? {};
   }

@@ -7,7 +7,10 @@ export interface CopyTree {
   [key: string]: string | CopyTree;
 }
 
-export type LenderConfig = Omit<Lender, '$schema' | 'schemaVersion' | 'themeOverrides' | 'sandboxLeads'>;
+/** A lender as its package carries it: no file bookkeeping, theme overrides or sandbox lead records. */
+export type LenderConfig = Omit<Lender, '$schema' | 'schemaVersion' | 'themeOverrides' | 'sandboxLeads' | 'referrals'> & {
+  referrals?: Omit<NonNullable<Lender['referrals']>, 'sampleReferrals'>;
+};
 
 export interface ResolvedTheme {
   name: string;
@@ -70,11 +73,12 @@ export interface LenderPackageSources {
 }
 
 export function composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }: LenderPackageSources): LenderPackage {
-  // Sandbox lead records are the server's; the browser never receives them.
-  const { themeOverrides, sandboxLeads: _leads, ...config } = stripFileMeta(lender);
+  // Sandbox lead records (sandboxLeads, referrals.sampleReferrals) are the server's; the browser never receives them.
+  const { themeOverrides, sandboxLeads: _leads, referrals, ...config } = stripFileMeta(lender);
+  const { sampleReferrals: _referrals, ...loanOriginators } = referrals ?? {};
   return {
     packageVersion: 1,
-    lender: config,
+    lender: referrals ? { ...config, referrals: loanOriginators } : config,
     theme: resolveTheme(theme, themeOverrides),
     copy: deepMerge(baseCopy, lenderCopy ?? {}),
     assets: {

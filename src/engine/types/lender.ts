@@ -138,7 +138,7 @@ nmls: string
 licensedStates: StateList2
 }[]
 /**
- * Sample referral records the lead portal answers by uuid (fictional people).
+ * Sandbox lead records: sample referrals the lead portal answers by uuid (fictional people). Kept on the sandbox server, never sent to the browser in the lender package.
  */
 sampleReferrals?: {
 uuid: string

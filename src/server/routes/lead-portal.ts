@@ -1,5 +1,6 @@
 // Lead portal: loan originators and referrals, from the lenders' referral data (lender.json
-// `referrals`). An `organization` query, when given, must be the record's lender.
+// `referrals`; the sample referrals are sandbox lead records, read through lenders.leads). An
+// `organization` query, when given, must be the record's lender.
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
@@ -48,7 +49,7 @@ export const leadPortalRoutes: ApiRoutePlugin = async (app, context) => {
     { config, schema: schema('ReferralParams', 'Referral') },
     async (request) => {
       const referral = searched(request.query.organization)
-        .flatMap((lender) => lender.referrals?.sampleReferrals ?? [])
+        .flatMap((lender) => lenders.leads(lender.orgCode).referrals ?? [])
         .find((r) => r.uuid === request.params.referralUuid);
       if (!referral) throw new HttpError(404, 'Referral not found');
       return referral;
