@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, ageInYears, daysBetween, evaluateRule, parseIsoDate, RuleError, unknownOperators, variablePaths } from './json-logic';
+import {
+  addDays,
+  ageInYears,
+  daysBetween,
+  evaluateRule,
+  parseIsoDate,
+  RuleError,
+  unknownOperators,
+  unsafeVariables,
+  variablePaths,
+} from './json-logic';
 
 describe('evaluateRule', () => {
   it('evaluates allow-listed operators over data', () => {
@@ -34,6 +44,60 @@ describe('evaluateRule', () => {
     expect(evaluateRule({ includes: [{ var: 'zips' }, '90210'] }, { zips: ['90210'] })).toBe(true);
     expect(evaluateRule({ includes: [{ var: 'missing' }, '90210'] }, {})).toBe(false);
     expect(evaluateRule({ addDays: ['2026-01-31', 45] }, {})).toBe('2026-03-17');
+  });
+});
+
+describe('variables that could reach a prototype', () => {
+  const data = { draft: { email: 'ada@example.com', list: ['a', 'b'] } };
+
+  it('refuses a var through __proto__, prototype or constructor, however deep', () => {
+    for (const name of ['draft.__proto__', 'constructor', 'draft.constructor.name', 'draft.email.constructor', 'x.prototype']) {
+      expect(() => evaluateRule({ '==': [{ var: name }, 1] }, data), name).toThrow(RuleError);
+    }
+    expect(() => evaluateRule({ some: [{ var: 'draft.list' }, { var: '__proto__' }] }, data)).toThrow(/__proto__/);
+    expect(() => evaluateRule({ missing: ['draft.__proto__'] }, data)).toThrow(RuleError);
+  });
+
+  it('refuses a var whose name is computed', () => {
+    expect(() => evaluateRule({ var: { cat: ['dr', 'aft'] } }, data)).toThrow(/computed/);
+    expect(() => evaluateRule({ var: [{ var: 'draft.email' }] }, data)).toThrow(RuleError);
+    expect(() => evaluateRule({ var: [true] }, data)).toThrow(RuleError);
+  });
+
+  it('reads own properties only, so names that come from data cannot reach a prototype', () => {
+    const keys = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    expect(evaluateRule({ missing: { var: 'keys' } }, { keys })).toEqual(keys);
+    expect(evaluateRule({ var: 'draft.toString' }, data)).toBeNull();
+    expect(evaluateRule({ var: ['draft.valueOf', 'fallback'] }, data)).toBe('fallback');
+  });
+
+  it('still reads nested values, array items, string lengths, defaults and the whole item', () => {
+    expect(evaluateRule({ var: 'draft.email' }, data)).toBe('ada@example.com');
+    expect(evaluateRule({ var: 'draft.list.1' }, data)).toBe('b');
+    expect(evaluateRule({ var: 'draft.email.length' }, data)).toBe(15);
+    expect(evaluateRule({ var: ['draft.nothing', 7] }, data)).toBe(7);
+    expect(evaluateRule({ var: 'draft.email.nothing.deeper' }, data)).toBeNull();
+    expect(evaluateRule({ filter: [{ var: 'draft.list' }, { '==': [{ var: '' }, 'b'] }] }, data)).toEqual(['b']);
+    expect(evaluateRule({ map: [[1, 2], { '*': [{ var: [] }, 2] }] }, data)).toEqual([2, 4]);
+    expect(evaluateRule({ missing: ['draft.email', 'draft.phone'] }, data)).toEqual(['draft.phone']);
+    expect(evaluateRule({ var: 0 }, ['first'])).toBe('first');
+  });
+
+  it('lists each problem with a JSON pointer into the rule', () => {
+    const rule = {
+      and: [
+        { var: 'draft.email' },
+        { '==': [{ var: 'draft.__proto__' }, null] },
+        { var: { cat: ['dr', 'aft'] } },
+        { missing_some: [1, ['draft.phone', 'a/b.constructor']] },
+      ],
+    };
+    expect(unsafeVariables(rule)).toEqual([
+      { pointer: '/and/1/==/0', message: "variable 'draft.__proto__' goes through '__proto__', which rules may not read" },
+      { pointer: '/and/2', message: 'variable name must be written out as a string or a number, not computed: {"cat":["dr","aft"]}' },
+      { pointer: '/and/3', message: "variable 'a/b.constructor' goes through 'constructor', which rules may not read" },
+    ]);
+    expect(unsafeVariables({ if: [{ var: 'draft.email' }, { var: ['draft.x', { var: 'draft.y' }] }, { var: '' }] })).toEqual([]);
   });
 });
 

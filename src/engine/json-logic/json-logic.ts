@@ -26,6 +26,35 @@ const CUSTOM_OPERATORS: Record<string, (...args: never[]) => unknown> = {
 
 for (const [name, fn] of Object.entries(CUSTOM_OPERATORS)) jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
 
+/** Path segments that lead from data to its prototype and the functions behind it. */
+const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'prototype', 'constructor']);
+
+const forbiddenSegment = (name: string | number): string | undefined =>
+  String(name)
+    .split('.')
+    .find((segment) => FORBIDDEN_SEGMENTS.has(segment));
+
+/**
+ * json-logic-js's `var` with own properties only. Names a check cannot see, such as those `missing`
+ * takes from data ({"missing": {"var": "draft.keys"}}), then never reach a prototype.
+ */
+function readVariable(data: unknown, name: unknown, fallback: unknown = null): unknown {
+  if (name === undefined || name === null || name === '') return data;
+  let value = data;
+  for (const segment of String(name).split('.')) {
+    if (value === null || value === undefined || FORBIDDEN_SEGMENTS.has(segment) || !Object.hasOwn(Object(value), segment)) {
+      return fallback;
+    }
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value === undefined ? fallback : value;
+}
+
+// json-logic-js calls an operation with the data as `this`.
+jsonLogic.add_operation('var', function (this: unknown, name?: unknown, fallback?: unknown) {
+  return readVariable(this, name, fallback);
+});
+
 /** Operators a rule may use. Anything else is rejected before evaluation and by `npm run validate`. */
 export const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([
   'var',
@@ -113,12 +142,57 @@ export function variablePaths(rule: Rule): string[] {
   return [...found];
 }
 
+/** A variable a rule may not read, and where: a JSON Pointer from the rule to the operation. */
+export interface VariableProblem {
+  pointer: string;
+  message: string;
+}
+
+const escapePointer = (key: string | number): string => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** A name written out, or none at all ({"var": ""}, {"var": []}: the whole data or item). */
+const isWrittenName = (name: unknown): name is string | number | null | undefined =>
+  name === undefined || name === null || typeof name === 'string' || typeof name === 'number';
+
+/**
+ * Variables no rule may read: names computed by a rule, which no check can vet, and paths through
+ * __proto__, prototype or constructor. Item-scoped names count too.
+ */
+export function unsafeVariables(rule: Rule): VariableProblem[] {
+  const problems: VariableProblem[] = [];
+  const visit = (node: Rule, pointer: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${pointer}/${i}`));
+    if (!isOperation(node)) return;
+    const [op, args] = Object.entries(node)[0] as [string, unknown];
+    const list = Array.isArray(args) ? args : [args];
+    let names: unknown[] = [];
+    if (op === 'var') names = [list[0]];
+    if (op === 'missing') names = Array.isArray(list[0]) ? list[0] : list;
+    if (op === 'missing_some' && Array.isArray(list[1])) names = list[1];
+    if (op === 'var' && !isWrittenName(list[0])) {
+      problems.push({
+        pointer,
+        message: `variable name must be written out as a string or a number, not computed: ${JSON.stringify(list[0])}`,
+      });
+    }
+    for (const name of names) {
+      const segment = (typeof name === 'string' || typeof name === 'number') && forbiddenSegment(name);
+      if (segment) problems.push({ pointer, message: `variable '${name}' goes through '${segment}', which rules may not read` });
+    }
+    visit(args, `${pointer}/${escapePointer(op)}`);
+  };
+  visit(rule, '');
+  return problems;
+}
+
 export class RuleError extends Error {}
 
-/** Evaluates a rule against data, refusing any operator outside the allow-list. */
+/** Evaluates a rule against data, refusing any operator outside the allow-list and any unsafe variable. */
 export function evaluateRule(rule: Rule, data: unknown): unknown {
   const unknown = unknownOperators(rule);
   if (unknown.length > 0) throw new RuleError(`Operator not allowed: ${unknown.join(', ')}`);
+  const unsafe = unsafeVariables(rule);
+  if (unsafe.length > 0) throw new RuleError(`Variable not allowed: ${unsafe.map((problem) => problem.message).join('; ')}`);
   return jsonLogic.apply(rule as jsonLogic.RulesLogic, data);
 }
 
