@@ -20,6 +20,8 @@ describe('JSON-Logic rule checks', () => {
         ['/steps/2/guard', "variable 'session.user' is not available to registration rules"],
         ['/steps/3/guard', "variable 'lender.features.minimumAgee' is not in schemas/lender.schema.json"],
         ['/steps/4/guard', 'rule throws on a dry run for lenders'],
+        ['/steps/5/guard/==/0', "variable 'draft.__proto__' goes through '__proto__', which rules may not read"],
+        ['/steps/6/guard/!', 'variable name must be written out as a string or a number, not computed: {"cat":["dr","aft"]}'],
       ];
       expect(errors.map((e) => e.pointer)).toEqual(expected.map(([pointer]) => pointer));
       errors.forEach((error, i) => expect(error.message.startsWith(expected[i]![1]!), error.message).toBe(true));

@@ -1,4 +1,4 @@
-import { evaluateRule, unknownOperators, variablePaths } from '../../src/engine/json-logic/json-logic';
+import { evaluateRule, unknownOperators, unsafeVariables, variablePaths } from '../../src/engine/json-logic/json-logic';
 import type { LenderDocument } from './config-documents';
 import { configError, type ConfigError } from './config-error';
 import { LENDER_KEYS_NOT_AT_RUN_TIME, RULE_CONTEXTS, sampleContext } from './rule-contexts';
@@ -14,6 +14,11 @@ function operatorErrors(site: RuleSite): ConfigError[] {
   return unknownOperators(site.rule).map((op) =>
     configError(site.file, site.pointer, `operator '${op}' is not allowed (see ALLOWED_OPERATORS in src/engine/json-logic/json-logic.ts)`),
   );
+}
+
+/** Computed names and paths through a prototype, each at the operation that reads it. */
+function unsafeVariableErrors(site: RuleSite): ConfigError[] {
+  return unsafeVariables(site.rule).map((problem) => configError(site.file, `${site.pointer}${problem.pointer}`, problem.message));
 }
 
 function variableError(site: RuleSite, variable: string, registry: SchemaRegistry): ConfigError | undefined {
@@ -64,12 +69,12 @@ function uniqueSites(sites: readonly RuleSite[]): RuleSite[] {
   return [...new Map(sites.map((site) => [`${site.file}\0${site.pointer}`, site])).values()];
 }
 
-/** Checks every JSON-Logic rule the schemas mark: allowed operators, known variables, and a dry run per lender. */
+/** Checks every JSON-Logic rule the schemas mark: allowed operators, known and safe variables, and a dry run per lender. */
 export function ruleChecks(sites: readonly RuleSite[], lenders: readonly LenderDocument[], registry: SchemaRegistry): ConfigError[] {
   return uniqueSites(sites).flatMap((site) => {
-    const operators = operatorErrors(site);
+    const refused = [...operatorErrors(site), ...unsafeVariableErrors(site)];
     const variables = variableErrors(site, registry);
-    // A rule with an unknown operator cannot run; its dry run would only repeat that.
-    return [...operators, ...variables, ...(operators.length > 0 ? [] : dryRunErrors(site, lenders))];
+    // The engine refuses to run a rule with an unknown operator or an unsafe variable; its dry run would only repeat that.
+    return [...refused, ...variables, ...(refused.length > 0 ? [] : dryRunErrors(site, lenders))];
   });
 }
