@@ -5,10 +5,10 @@ import { readServerConfig } from './config';
 const ROOT = path.resolve('/srv/app');
 
 describe('readServerConfig', () => {
-  it('defaults to port 8080 on all interfaces, .data in the project and sandbox on', () => {
+  it('defaults to port 8080 on the loopback interface, .data in the project and sandbox on', () => {
     expect(readServerConfig({}, ROOT)).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: 'localhost',
       dataDir: path.join(ROOT, '.data'),
       distDir: path.join(ROOT, 'dist'),
       sandbox: true,
@@ -26,6 +26,14 @@ describe('readServerConfig', () => {
   it('reads PORT, HOST and DATA_DIR', () => {
     const config = readServerConfig({ PORT: '8091', HOST: '127.0.0.1', DATA_DIR: '/tmp/heloc-data' }, ROOT);
     expect(config).toMatchObject({ port: 8091, host: '127.0.0.1', dataDir: path.resolve('/tmp/heloc-data') });
+  });
+
+  it('listens on every interface by default only with the sandbox off; HOST decides either way', () => {
+    expect(readServerConfig({ NODE_ENV: 'production' }, ROOT).host).toBe('0.0.0.0');
+    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: '1' }, ROOT).host).toBe('localhost');
+    expect(readServerConfig({ SANDBOX: '0' }, ROOT).host).toBe('0.0.0.0');
+    expect(readServerConfig({ HOST: '0.0.0.0' }, ROOT).host).toBe('0.0.0.0');
+    expect(readServerConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }, ROOT).host).toBe('127.0.0.1');
   });
 
   it('rejects a PORT that is not a port', () => {

@@ -8,6 +8,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerConfig {
   port: number;
+  /** 'localhost' in sandbox mode, every interface otherwise, unless HOST is set. */
   host: string;
   /** Absolute path of the sandbox server's data folder. */
   dataDir: string;
@@ -33,10 +34,6 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/**
- * Sandbox mode is on by default so `npm start` runs end to end on one machine; NODE_ENV=production
- * turns it off unless SANDBOX=1 asks for it. An explicit SANDBOX=0 turns it off anywhere.
- */
 function parseScale(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const scale = Number(value);
@@ -44,6 +41,10 @@ function parseScale(value: string | undefined): number {
   return scale;
 }
 
+/**
+ * Sandbox mode is on by default so `npm start` runs end to end on one machine; NODE_ENV=production
+ * turns it off unless SANDBOX=1 asks for it. An explicit SANDBOX=0 turns it off anywhere.
+ */
 function parseSandbox(env: NodeJS.ProcessEnv): boolean {
   const value = env.SANDBOX?.trim().toLowerCase();
   if (value && TRUE.has(value)) return true;
@@ -52,12 +53,15 @@ function parseSandbox(env: NodeJS.ProcessEnv): boolean {
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): ServerConfig {
+  const sandbox = parseSandbox(env);
   return {
     port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    // The sandbox controls rewrite any application, so a sandbox is this machine's unless HOST opens it (as Vite does).
+    // 'localhost' binds both 127.0.0.1 and ::1.
+    host: env.HOST || (sandbox ? 'localhost' : '0.0.0.0'),
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'),
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(root, 'dist'),
-    sandbox: parseSandbox(env),
+    sandbox,
     logLevel: env.LOG_LEVEL || 'info',
     clientLimitScale: parseScale(env.CLIENT_LIMIT_SCALE),
   };
