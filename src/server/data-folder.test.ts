@@ -64,6 +64,15 @@ describe('claimDataFolder', () => {
     expect(await modeOf(outside)).toBe(0o644);
   });
 
+  it('takes group and other permissions off again when asked, for files given their mode after the claim', async () => {
+    const folder = await claimDataFolder(dataDir);
+    await writeFile(path.join(dataDir, 'PG_VERSION'), '17');
+    await chmod(path.join(dataDir, 'PG_VERSION'), 0o666);
+    await folder.makePrivate();
+    folder.release();
+    expect(await modeOf(path.join(dataDir, 'PG_VERSION'))).toBe(0o600);
+  });
+
   it('refuses a folder another live process holds, naming the folder and that process, and leaves its lock alone', async () => {
     await mkdir(dataDir);
     await writeFile(lockFile(), String(process.ppid));

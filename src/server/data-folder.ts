@@ -8,6 +8,11 @@ import { StartUpError } from './start-up-error';
 const LOCK_FILE = 'server.lock';
 
 export interface DataFolder {
+  /**
+   * Takes group and other permissions off everything in the folder again. PGlite sets the modes of the files it
+   * unpacks itself (0666), whatever the umask: call this once the database is open.
+   */
+  makePrivate(): Promise<void>;
   /** Removes the lock if it is still this process's; safe to call twice, and from an 'exit' handler. */
   release(): void;
 }
@@ -24,7 +29,7 @@ export async function claimDataFolder(dir: string): Promise<DataFolder> {
   const lockFile = path.join(dir, LOCK_FILE);
   await lock(dir, lockFile);
   await makePrivate(dir);
-  return { release: () => release(lockFile) };
+  return { makePrivate: () => makePrivate(dir), release: () => release(lockFile) };
 }
 
 async function lock(dir: string, lockFile: string): Promise<void> {

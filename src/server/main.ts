@@ -1,15 +1,32 @@
 // `npm start` / `npm run serve`: serves dist/ and the sandbox API. Settings come from the
 // environment (see config.ts); logs are pino JSON lines on stdout.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildServer } from './app';
 import { readServerConfig } from './config';
 import { loadTokenSecret, TokenSigner } from './auth/tokens';
+import { claimDataFolder } from './data-folder';
 import { openDatabase } from './db/database';
+import { exposedAddresses } from './exposed-addresses';
 import { LenderDirectory } from './lender-directory';
+import { StartUpError } from './start-up-error';
+
+// Before anything is created: what the server and its database write (SSNs, bank accounts, the token secret)
+// is its user's only, whatever umask it was started with.
+process.umask(0o077);
 
 const config = readServerConfig(process.env);
+
+/** A refusal is for the person starting the server: its message alone, no stack trace. */
+async function orRefuse<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (!(error instanceof StartUpError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   console.error(
@@ -17,13 +34,18 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
   );
   process.exit(1);
 }
-await mkdir(config.dataDir, { recursive: true });
+// Locked whatever the database: the folder holds the token secret. The lock comes before the database opens.
+const dataFolder = await orRefuse(claimDataFolder(config.dataDir));
+process.on('exit', () => dataFolder.release());
+const tokenSecret = await orRefuse(loadTokenSecret(config.dataDir));
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
+// PGlite gives the files of a new database modes of its own (0666), which the umask does not reach.
+await dataFolder.makePrivate();
 const api = {
   db,
   lenders: await LenderDirectory.load(),
-  tokens: new TokenSigner(await loadTokenSecret(config.dataDir)),
+  tokens: new TokenSigner(tokenSecret),
   sandbox: config.sandbox,
   clientLimitScale: config.clientLimitScale,
 };
@@ -50,6 +72,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   try {
     await app.close();
     await db.destroy();
+    dataFolder.release();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -61,6 +84,13 @@ process.on('SIGTERM', (signal) => void shutdown(signal));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  const exposed = exposedAddresses(app.addresses());
+  if (config.sandbox && exposed.length > 0) {
+    app.log.warn(
+      { addresses: exposed },
+      'The sandbox controls are reachable from other machines: anyone who can reach this server can change any application and read the sandbox outbox. Unset HOST (or set HOST=localhost) to keep them on this machine.',
+    );
+  }
   app.log.info({ sandbox: config.sandbox, dataDir: config.dataDir }, 'ready');
 } catch (error) {
   app.log.error({ err: error }, 'could not start');

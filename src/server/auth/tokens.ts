@@ -63,7 +63,7 @@ export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOK
     const secret = Buffer.from(fromEnv, 'utf8');
     if (secret.length >= MIN_SECRET_BYTES) return secret;
     throw new StartUpError(
-      `TOKEN_SECRET is ${secret.length} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes. Set it to a long random value (for example from \`openssl rand -base64 48\`), or unset it to use the secret kept in the data folder.`,
+      `TOKEN_SECRET is too short: it must be at least ${MIN_SECRET_BYTES} bytes, and it is ${secret.length}. Set it to a long random value (for example from \`openssl rand -base64 48\`), or unset it to use the secret kept in the data folder.`,
     );
   }
   const file = path.join(dataDir, 'token-secret');
@@ -79,6 +79,6 @@ export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOK
   const secret = Buffer.from(stored.trim(), 'base64url');
   if (secret.length >= MIN_SECRET_BYTES) return secret;
   throw new StartUpError(
-    `The token secret in ${file} is ${secret.length} bytes long; it must be at least ${MIN_SECRET_BYTES} bytes. Delete that file and start again to have a new one made (everyone signed in will have to sign in again), or set TOKEN_SECRET.`,
+    `The token secret in ${file} is too short: it must be at least ${MIN_SECRET_BYTES} bytes, and it is ${secret.length}. Delete that file and start again to have a new one made (everyone signed in will have to sign in again), or set TOKEN_SECRET.`,
   );
 }

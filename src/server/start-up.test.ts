@@ -1,0 +1,145 @@
+// The real server process: where it listens, what it refuses at start-up and what it leaves in its data folder.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerProcess, WARN } from './testing/server-process';
+import { TEST_PASSWORD, uniqueEmail } from './testing/borrower';
+
+let work: string;
+let dist: string;
+const servers: ServerProcess[] = [];
+
+function start(dataDir: string, env: Record<string, string> = {}): ServerProcess {
+  const server = new ServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, ...env });
+  servers.push(server);
+  return server;
+}
+
+/** Paths under `dir` (and `dir` itself) that its group or other users may use. */
+async function sharedPaths(dir: string): Promise<string[]> {
+  const shared = ((await lstat(dir)).mode & 0o077) === 0 ? [] : [dir];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) shared.push(...(await sharedPaths(entryPath)));
+    else if (((await lstat(entryPath)).mode & 0o077) !== 0) shared.push(entryPath);
+  }
+  return shared;
+}
+
+/** A process id that no process has any more. */
+function deadPid(): number {
+  const { pid } = spawnSync(process.execPath, ['-e', '']);
+  if (!pid) throw new Error('could not run node');
+  return pid;
+}
+
+const refusedWithoutStack = (server: ServerProcess) => expect(server.stderr).not.toMatch(/^\s+at /m);
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'heloc-start-up-'));
+  dist = path.join(work, 'dist');
+  await mkdir(dist);
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>HELOC</title>');
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.kill()));
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('servers that start', () => {
+  let dataDir: string;
+  let first: ServerProcess;
+  let open: ServerProcess;
+  let origin: string;
+
+  // Two servers start side by side, to keep the file quick: one as `npm start` runs it, one with HOST opening it.
+  beforeAll(async () => {
+    dataDir = path.join(work, 'shared-data');
+    // What an older version or a crash left behind: files for everyone to read and a lock whose process is gone.
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    await chmod(dataDir, 0o755);
+    await chmod(path.join(dataDir, 'pglite'), 0o777);
+    await writeFile(path.join(dataDir, 'pglite', 'left-over'), 'old data');
+    await chmod(path.join(dataDir, 'pglite', 'left-over'), 0o666);
+    await writeFile(path.join(dataDir, 'server.lock'), String(deadPid()));
+    first = start(dataDir);
+    open = start(path.join(work, 'open-data'), { HOST: '0.0.0.0' });
+    [origin] = await Promise.all([first.ready(), open.ready()]);
+  }, 120_000);
+
+  it('takes over a lock left by a process that is gone and holds the folder under its own pid', async () => {
+    expect((await readFile(path.join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(first.pid));
+  });
+
+  it('listens on the loopback interface only, without the exposure warning, by default in sandbox mode', () => {
+    const hosts = first.listeningAt().map((url) => new URL(url).hostname);
+    expect(hosts.length).toBeGreaterThan(0);
+    expect(hosts.every((host) => host === '127.0.0.1' || host === '[::1]')).toBe(true);
+    expect(first.logs.filter((line) => line.level >= WARN)).toEqual([]);
+  });
+
+  it('warns that the sandbox controls are reachable from other machines when HOST opens it beyond loopback', () => {
+    const warnings = open.logs.filter((line) => line.level === WARN);
+    expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/sandbox controls .*other machines/i)]);
+    expect(warnings[0]?.addresses).toEqual([expect.stringMatching(/^http:\/\/0\.0\.0\.0:\d+$/)]);
+  });
+
+  it('keeps the data folder and everything in it private to its user, even started with umask 000', async () => {
+    const registration = await fetch(`${origin}/identity/api/v1/registration/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('start-up'), password: TEST_PASSWORD, phoneNumber: '4155550123' }),
+    });
+    expect(registration.status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'token-secret'))).toBe(true);
+    expect(await sharedPaths(dataDir)).toEqual([]);
+  });
+
+  it('refuses a second server on the same folder, naming the folder and the first server, which keeps serving', async () => {
+    const second = start(dataDir);
+    expect(await second.exit()).toBe(1);
+    expect(second.stderr).toContain(dataDir);
+    expect(second.stderr).toContain(String(first.pid));
+    refusedWithoutStack(second);
+    expect((await fetch(`${origin}/account/heloc/healthz`)).status).toBe(200);
+    expect((await readFile(path.join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(first.pid));
+  }, 30_000);
+
+  it('removes its lock when stopped', async () => {
+    first.signal('SIGTERM');
+    open.signal('SIGTERM');
+    expect(await first.exit()).toBe(0);
+    expect(await open.exit()).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(path.join(work, 'open-data', 'server.lock'))).toBe(false);
+  });
+});
+
+describe('token secret', () => {
+  it('refuses a short TOKEN_SECRET or an empty token-secret file, saying which and what to do, before opening the database', async () => {
+    const fromEnvDir = path.join(work, 'short-env-secret');
+    const fromFileDir = path.join(work, 'empty-secret-file');
+    await mkdir(fromFileDir);
+    await writeFile(path.join(fromFileDir, 'token-secret'), '');
+
+    const fromEnv = start(fromEnvDir, { TOKEN_SECRET: 'a' });
+    const fromFile = start(fromFileDir);
+    expect(await fromEnv.exit()).toBe(1);
+    expect(await fromFile.exit()).toBe(1);
+
+    expect(fromEnv.stderr).toMatch(/TOKEN_SECRET .*at least 32 bytes/);
+    expect(fromFile.stderr).toContain(path.join(fromFileDir, 'token-secret'));
+    expect(fromFile.stderr).toMatch(/at least 32 bytes.*delete/is);
+    refusedWithoutStack(fromEnv);
+    refusedWithoutStack(fromFile);
+    expect(await readFile(path.join(fromFileDir, 'token-secret'), 'utf8')).toBe('');
+    expect(existsSync(path.join(fromEnvDir, 'pglite'))).toBe(false);
+    expect(existsSync(path.join(fromFileDir, 'pglite'))).toBe(false);
+    // A refusal lets go of the folder.
+    expect(existsSync(path.join(fromEnvDir, 'server.lock'))).toBe(false);
+  }, 30_000);
+});
