@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 import { TokenSigner } from './tokens';
@@ -31,5 +32,31 @@ describe('TokenSigner', () => {
 
     now = 1_060;
     expect(signer.verify(token)).toBeNull();
+  });
+
+  it('gives every token its own id and accepts exactly three parts', () => {
+    const signer = new TokenSigner(secret);
+    const token = signer.sign({ sub: 'id-1', org: 'ORG', typ: 'PRIMARY' });
+    const again = signer.sign({ sub: 'id-1', org: 'ORG', typ: 'PRIMARY' });
+    expect(signer.verify(token)!.jti).not.toBe(signer.verify(again)!.jti);
+    expect(signer.verify(`${token}.extra`)).toBeNull();
+    expect(signer.verify(`${token}.`)).toBeNull();
+  });
+
+  it('refuses a revoked token, and a token without an id, which could not be revoked', async () => {
+    const signer = new TokenSigner(secret);
+    const token = signer.sign({ sub: 'id-1', org: 'ORG', typ: 'PRIMARY' });
+    const kept = signer.sign({ sub: 'id-1', org: 'ORG', typ: 'PRIMARY' });
+    const claims = signer.verify(token)!;
+    const db = { insertInto: () => ({ values: () => ({ onConflict: () => ({ execute: async () => [] }) }) }) };
+    await signer.revoked.revoke(db as never, claims.jti, claims.exp);
+    expect(signer.verify(token)).toBeNull();
+    expect(signer.verify(kept)).not.toBeNull();
+
+    const [h, p] = kept.split('.');
+    const { jti: _jti, ...withoutId } = JSON.parse(Buffer.from(p!, 'base64url').toString('utf8'));
+    const payload = Buffer.from(JSON.stringify(withoutId)).toString('base64url');
+    const signature = createHmac('sha256', secret).update(`${h}.${payload}`).digest('base64url');
+    expect(signer.verify(`${h}.${payload}.${signature}`)).toBeNull();
   });
 });

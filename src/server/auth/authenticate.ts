@@ -16,11 +16,18 @@ export interface Caller {
   type: string;
 }
 
-/** Reads 'Authorization: Bearer <jwt>'; answers 401 'unauthenticated' when absent, forged or expired. */
+/**
+ * The claims of 'Authorization: Bearer <jwt>', in exactly the form the app sends (spec 001 §7);
+ * null when absent, malformed, forged, expired or revoked.
+ */
+export function bearerClaims(request: FastifyRequest, tokens: TokenSigner): TokenClaims | null {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match ? tokens.verify(match[1]!) : null;
+}
+
+/** The caller of a request with a valid bearer token; otherwise 401 'unauthenticated'. */
 export function authenticate(request: FastifyRequest, tokens: TokenSigner): Caller {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const claims = match ? tokens.verify(match[1]!) : null;
+  const claims = bearerClaims(request, tokens);
   if (!claims) throw new HttpError(401, 'unauthenticated');
   return { identityUuid: claims.sub, orgCode: claims.org, type: claims.typ };
 }

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RevokedTokens } from './revoked-tokens';
 import { StartUpError } from '../start-up-error';
 
 export interface TokenClaims {
@@ -10,6 +11,8 @@ export interface TokenClaims {
   org: string;
   /** Identity type (PRIMARY or CO_DEEDER). */
   typ: string;
+  /** Token id: what a logout revokes. */
+  jti: string;
   iat: number;
   exp: number;
 }
@@ -17,33 +20,41 @@ export interface TokenClaims {
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** Signs and verifies HS256 JSON Web Tokens with an expiry. */
+/** Signs and verifies HS256 JSON Web Tokens with an id and an expiry; refuses those revoked. */
 export class TokenSigner {
   constructor(
     private readonly secret: Buffer,
     private readonly ttlSeconds = 8 * 60 * 60,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+    readonly revoked = new RevokedTokens(),
   ) {}
 
   sign(claims: Pick<TokenClaims, 'sub' | 'org' | 'typ'>): string {
     const iat = this.now();
-    const payload = b64(JSON.stringify({ ...claims, iat, exp: iat + this.ttlSeconds }));
+    const payload = b64(JSON.stringify({ ...claims, jti: randomUUID(), iat, exp: iat + this.ttlSeconds }));
     return `${HEADER}.${payload}.${this.signature(`${HEADER}.${payload}`)}`;
   }
 
-  /** The claims of a valid, unexpired token; null for anything else. */
+  /** The claims of a valid, unexpired, unrevoked token of exactly three parts; null for anything else. */
   verify(token: string): TokenClaims | null {
-    const [header, payload, signature] = token.split('.');
-    if (header !== HEADER || !payload || !signature) return null;
+    const parts = token.split('.');
+    const [header, payload, signature] = parts;
+    if (parts.length !== 3 || header !== HEADER || !payload || !signature) return null;
     const expected = Buffer.from(this.signature(`${header}.${payload}`));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
-      return typeof claims.sub === 'string' && typeof claims.exp === 'number' && claims.exp > this.now() ? claims : null;
+      const wellFormed = typeof claims.sub === 'string' && typeof claims.jti === 'string' && typeof claims.exp === 'number';
+      return wellFormed && claims.exp > this.now() && !this.revoked.has(claims.jti) ? claims : null;
     } catch {
       return null;
     }
+  }
+
+  /** A key for another purpose (device cookies), derived from the secret so it changes and survives with it. */
+  derivedKey(purpose: string): Buffer {
+    return createHmac('sha256', this.secret).update(`derived-key:${purpose}`).digest();
   }
 
   private signature(input: string): string {

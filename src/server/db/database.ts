@@ -3,13 +3,18 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as services from './migrations/002-services';
+import * as revokedTokens from './migrations/004-revoked-tokens';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
 
 /** Migrations in order; append, never edit a released one. */
-const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '002-services': services };
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-services': services,
+  '004-revoked-tokens': revokedTokens,
+};
 
 export interface DatabaseOptions {
   /** postgres://… runs against a PostgreSQL server; otherwise PGlite under dataDir. */

@@ -102,6 +102,11 @@ export interface DocumentTable {
   created_at: Timestamp;
 }
 
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   identities: IdentityTable;
   applications: ApplicationTable;
@@ -113,4 +118,5 @@ export interface DatabaseSchema {
   chat_messages: ChatMessageTable;
   comms_consents: CommsConsentTable;
   documents: DocumentTable;
+  revoked_tokens: RevokedTokenTable;
 }

@@ -1,9 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '../auth/passwords';
+import { buildServer } from '../app';
+import { TokenSigner } from '../auth/tokens';
+import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { identityRoutes } from './identity';
+import { identityRoutes, LOGINS_PER_CLIENT, LOGOUT_PATH, REGISTRATIONS_PER_CLIENT } from './identity';
+
+// Counts password checks: the lockout's promise is about how many are made, not only what is answered.
+vi.mock('../auth/passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../auth/passwords')>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
 
 const PASSWORD = 'Harbor!Lights2026';
 /** Unique per run, so the suite can share a PostgreSQL database with other runs. */
@@ -16,15 +26,44 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const register = (email: string, org = 'HARBOR_CU', password = PASSWORD) =>
+/** Each call comes from an address of its own, as people registering do, unless one is given. */
+const register = (email: string, org = 'HARBOR_CU', password = PASSWORD, remoteAddress = freshClient()) =>
   api.app.inject({
     method: 'POST',
     url: `/identity/api/v1/registration/register?organization=${org}`,
     payload: { email, password, phoneNumber: '4155550123' },
+    remoteAddress,
   });
 const login = (email: string, password = PASSWORD, org = 'HARBOR_CU') =>
-  api.app.inject({ method: 'POST', url: `/identity/api/v1/login?organization=${org}`, payload: { email, password } });
+  api.app.inject({
+    method: 'POST',
+    url: `/identity/api/v1/login?organization=${org}`,
+    payload: { email, password },
+    remoteAddress: freshClient(),
+  });
+/** A sign-in from one browser: its address and the cookie it carries, if any. */
+const loginFrom = (
+  email: string,
+  { password = PASSWORD, address = freshClient(), cookie }: { password?: string; address?: string; cookie?: string } = {},
+) =>
+  api.app.inject({
+    method: 'POST',
+    url: '/identity/api/v1/login?organization=HARBOR_CU',
+    payload: { email, password },
+    remoteAddress: address,
+    headers: cookie ? { cookie } : {},
+  });
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+const me = (headers: Record<string, string>) => api.app.inject({ url: '/identity/secure/api/v1_1/identity', headers });
+const logout = (headers: Record<string, string>) => api.app.inject({ method: 'POST', url: LOGOUT_PATH, headers });
+
+/** The device cookie a sign-in or registration gave the browser, as the browser sends it back. */
+function deviceCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = res.cookies.find((c) => c.name === 'heloc_device');
+  if (!cookie) throw new Error('no device cookie');
+  return `heloc_device=${cookie.value}`;
+}
+const wrong = (i: number) => `Wrong!Password${i}`;
 
 describe('registration', () => {
   it('creates an identity, answers a jwt in the body and the authorization header, and knows the caller', async () => {
@@ -113,6 +152,141 @@ describe('login', () => {
   });
 });
 
+describe('sign-in lockout', () => {
+  it('checks at most five wrong passwords for one email however many arrive at once: five 401s, the rest 429', async () => {
+    await register(at('burst'));
+    vi.mocked(verifyPassword).mockClear();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => loginFrom(at('burst'), { password: wrong(i) })));
+    expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('does not forgive failures when someone signs in: a stranger still gets five in the window', async () => {
+    await register(at('patient'));
+    for (let i = 0; i < 4; i++) expect((await loginFrom(at('patient'), { password: wrong(i) })).statusCode).toBe(401);
+    expect((await loginFrom(at('patient'))).statusCode).toBe(200);
+    expect((await loginFrom(at('patient'), { password: wrong(4) })).statusCode).toBe(401);
+    expect((await loginFrom(at('patient'), { password: wrong(5) })).statusCode).toBe(429);
+  });
+
+  it("lets the owner sign in from a browser they have used while a stranger's failures lock out every other browser", async () => {
+    await register(at('owner'));
+    const home = freshClient();
+    const device = deviceCookie(await loginFrom(at('owner'), { address: home }));
+    for (let i = 0; i < 5; i++) expect((await loginFrom(at('owner'), { password: wrong(i) })).statusCode).toBe(401);
+    expect((await loginFrom(at('owner'))).statusCode).toBe(429);
+    expect((await loginFrom(at('owner'), { address: home, cookie: device })).statusCode).toBe(200);
+  });
+
+  it("counts a known browser's failures against that browser alone", async () => {
+    await register(at('forgetful'));
+    const device = deviceCookie(await loginFrom(at('forgetful')));
+    for (let i = 0; i < 5; i++) expect((await loginFrom(at('forgetful'), { password: wrong(i), cookie: device })).statusCode).toBe(401);
+    const blocked = await loginFrom(at('forgetful'), { cookie: device });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes and try again\./);
+    expect((await loginFrom(at('forgetful'))).statusCode).toBe(200);
+  });
+
+  it("treats another account's device cookie, or a forged one, as an unknown browser", async () => {
+    await register(at('neighbour'));
+    await register(at('target'));
+    const neighbours = deviceCookie(await loginFrom(at('neighbour')));
+    const forged = neighbours.replace(/[\w-]{4}$/, 'AAAA');
+    for (let i = 0; i < 5; i++) expect((await loginFrom(at('target'), { password: wrong(i), cookie: neighbours })).statusCode).toBe(401);
+    expect((await loginFrom(at('target'), { cookie: neighbours })).statusCode).toBe(429);
+    expect((await loginFrom(at('target'), { cookie: forged })).statusCode).toBe(429);
+  });
+
+  it('gives a browser that registers or signs in an HttpOnly, SameSite=Strict device cookie for the sign-in path alone, naming no one', async () => {
+    for (const res of [await register(at('cookie')), await loginFrom(at('cookie'))]) {
+      const cookie = res.cookies.find((c) => c.name === 'heloc_device');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/identity/api/v1/login' });
+      expect(cookie!.maxAge).toBeGreaterThan(0);
+      expect(cookie!.value).not.toMatch(/cookie|example/i);
+    }
+    expect((await loginFrom(at('cookie'), { password: wrong(0) })).cookies).toEqual([]);
+  });
+});
+
+describe('per-client limits', () => {
+  it(`holds one address to ${LOGINS_PER_CLIENT} sign-ins, whatever emails they name`, async () => {
+    let i = 0;
+    await expectClientLimit((remoteAddress) => {
+      i += 1;
+      return api.app.inject({
+        method: 'POST',
+        url: '/identity/api/v1/login?organization=HARBOR_CU',
+        payload: { email: at(`spray${i}`), password: PASSWORD },
+        remoteAddress,
+      });
+    }, LOGINS_PER_CLIENT);
+  });
+
+  it(`holds one address to ${REGISTRATIONS_PER_CLIENT} registrations, so accounts cannot be listed by trying emails`, async () => {
+    const listed = [at('listed0'), at('listed1'), at('listed2')];
+    for (const email of listed) await register(email);
+    let i = 0;
+    await expectClientLimit((remoteAddress) => {
+      i += 1;
+      // Every other try names an existing account, which answers 'identity exists'.
+      return register(i % 2 ? listed[i % 3]! : at(`probe${i}`), 'HARBOR_CU', PASSWORD, remoteAddress);
+    }, REGISTRATIONS_PER_CLIENT);
+  });
+
+  it('holds one email to five registration attempts in 15 minutes, from whatever addresses', async () => {
+    expect((await register(at('popular'))).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await register(at('POPULAR'))).statusCode).toBe(401);
+    const refused = await register(at('popular'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many attempts to register this email. Please wait 15 minutes and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register(at('popular'), 'LAKESHORE')).statusCode).toBe(200);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token it is called with, and only that one', async () => {
+    await register(at('leaver'));
+    const first: string = (await loginFrom(at('leaver'))).json().jwt;
+    const second: string = (await loginFrom(at('leaver'))).json().jwt;
+    const res = await logout(bearer(first));
+    expect(res.statusCode).toBe(204);
+    expect((await me(bearer(first))).statusCode).toBe(401);
+    expect((await logout(bearer(first))).statusCode).toBe(401);
+    expect((await me(bearer(second))).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await logout({})).statusCode).toBe(401);
+    expect((await logout(bearer('not-a-token'))).statusCode).toBe(401);
+  });
+
+  it('keeps a revoked token refused after a restart', async () => {
+    const { jwt } = (await register(at('restart'))).json();
+    expect((await logout(bearer(jwt))).statusCode).toBe(204);
+    // A new server process on the same database: new signer and denylist, same secret.
+    const context = { ...api.context, tokens: new TokenSigner(Buffer.from('test-token-secret-0123456789abcdef')) };
+    const restarted = await buildServer({ distDir: null, api: context, apiRoutes: [identityRoutes] });
+    try {
+      const refused = await restarted.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(jwt) });
+      expect(refused.statusCode).toBe(401);
+      const { jwt: fresh } = (
+        await restarted.inject({
+          method: 'POST',
+          url: '/identity/api/v1/login?organization=HARBOR_CU',
+          payload: { email: at('restart'), password: PASSWORD },
+        })
+      ).json();
+      expect((await restarted.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(fresh) })).statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
 describe('session', () => {
   it('answers 401 unauthenticated without a token or with a forged one', async () => {
     const res = await register(at('forge'));
@@ -120,9 +294,25 @@ describe('session', () => {
     const [header, payload] = jwt.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     for (const headers of [{}, bearer(forged), bearer('not-a-token')]) {
-      const me = await api.app.inject({ url: '/identity/secure/api/v1_1/identity', headers });
-      expect(me.statusCode).toBe(401);
-      expect(me.json().message).toBe('unauthenticated');
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('unauthenticated');
+    }
+  });
+
+  it("accepts only 'Bearer ' and a token of exactly three parts, as the app sends it", async () => {
+    const { jwt } = (await register(at('form'))).json();
+    expect((await me({ authorization: `Bearer ${jwt}` })).statusCode).toBe(200);
+    for (const authorization of [
+      `bearer ${jwt}`,
+      `BEARER ${jwt}`,
+      `Bearer  ${jwt}`,
+      `Bearer\t${jwt}`,
+      `Bearer ${jwt}.extra`,
+      `Bearer ${jwt}.`,
+      jwt,
+    ]) {
+      expect((await me({ authorization })).statusCode, authorization.slice(0, 8)).toBe(401);
     }
   });
 

@@ -1,10 +1,13 @@
 // Identity service: registration, sign-in, the current identity and its phone alias.
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE } from '../api-schemas';
-import { authenticate, HttpError, issueToken } from '../auth/authenticate';
-import { LoginThrottle } from '../auth/login-throttle';
+import { AttemptThrottle } from '../auth/attempt-throttle';
+import { authenticate, bearerClaims, HttpError, issueToken } from '../auth/authenticate';
+import { DeviceCookies } from '../auth/device-cookies';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clientLimit } from '../client-limits';
 import { callerIdentity, findIdentity, identityView, normaliseEmail } from '../identities';
 import { isStrongPassword } from '../../engine/validation/password';
 
@@ -14,6 +17,29 @@ interface Credentials {
 }
 
 const TAGS = ['identity'];
+const LOGIN_PATH = '/identity/api/v1/login';
+/** Where the spec gives only the broker's logout, the legacy sign-in's counterpart sits beside its identity calls. */
+export const LOGOUT_PATH = '/identity/secure/api/v1/logout';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/**
+ * Per address (scaled for the end-to-end server): a household signs in a few times, and a spray of
+ * guesses across many emails is held to this many; registrations are rarer still, and each one
+ * tells whether an email has an account, so an address may try only a few an hour.
+ */
+export const LOGINS_PER_CLIENT = 30;
+export const REGISTRATIONS_PER_CLIENT = 10;
+/** Per account, device or email (never scaled): the documented five in 15 minutes. */
+const ATTEMPTS_PER_KEY = 5;
+
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+};
+/** Refuses with 429, Retry-After and words a person can act on. */
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, what: string): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(429, `Too many ${what}. Please wait ${minutes(retryAfterSeconds)} and try again.`);
+}
 /**
  * Compared against when the email is unknown, so a miss costs as much as a wrong password. Made on
  * the first miss rather than at start-up, which need not pay for a hash.
@@ -21,12 +47,20 @@ const TAGS = ['identity'];
 let dummyHash: Promise<string> | undefined;
 const unknownEmailHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
-export const identityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens }) => {
-  const throttle = new LoginThrottle();
+export const identityRoutes: ApiRoutePlugin = async (app, context) => {
+  const { db, lenders, tokens, now = Date.now } = context;
+  // Sign-ins are counted per account for unknown browsers and per browser for known ones (device cookies).
+  const signIns = new AttemptThrottle(ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
+  const registrations = new AttemptThrottle(ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
+  const devices = new DeviceCookies(tokens.derivedKey('device-cookie'), LOGIN_PATH, now);
+  // This plugin revokes tokens, so it loads the revocations a previous run made.
+  await tokens.revoked.load(db);
+  const account = (orgCode: string, email: string) => `${orgCode}:${normaliseEmail(email)}`;
 
   app.post<{ Body: Credentials & { phoneNumber: string } }>(
     '/identity/api/v1/registration/register',
     {
+      config: { rateLimit: { max: clientLimit(context, REGISTRATIONS_PER_CLIENT), timeWindow: 60 * 60 * 1000 } },
       schema: {
         tags: TAGS,
         querystring: ref('identity', 'OrganizationQuery'),
@@ -38,6 +72,8 @@ export const identityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens 
       const lender = lenders.forRequest(request);
       const { email, password, phoneNumber } = request.body;
       if (!isStrongPassword(password)) throw new HttpError(400, 'Password is not strong enough');
+      const attempt = registrations.reserve(account(lender.orgCode, email));
+      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'attempts to register this email');
       // The spec: a 401 on registering means the account already exists.
       if (await findIdentity(db, lender.orgCode, email)) throw new HttpError(401, 'identity exists');
       const uuid = randomUUID();
@@ -58,13 +94,15 @@ export const identityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens 
         .executeTakeFirst();
       if (!inserted) throw new HttpError(401, 'identity exists');
       request.log.info({ identity: uuid, org: lender.orgCode }, 'identity registered');
+      reply.header('set-cookie', devices.issue(account(lender.orgCode, email), request.protocol === 'https'));
       return { jwt: issueToken(reply, tokens, { sub: uuid, org: lender.orgCode, typ: 'PRIMARY' }) };
     },
   );
 
   app.post<{ Body: Credentials }>(
-    '/identity/api/v1/login',
+    LOGIN_PATH,
     {
+      config: { rateLimit: { max: clientLimit(context, LOGINS_PER_CLIENT), timeWindow: FIFTEEN_MINUTES } },
       schema: {
         tags: TAGS,
         querystring: ref('identity', 'OrganizationQuery'),
@@ -75,20 +113,43 @@ export const identityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens 
     async (request, reply) => {
       const lender = lenders.forRequest(request);
       const { email, password } = request.body;
-      const key = `${lender.orgCode}:${normaliseEmail(email)}`;
-      const wait = throttle.retryAfterSeconds(key);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
+      const key = account(lender.orgCode, email);
+      const device = devices.deviceOf(request.headers.cookie, key);
+      // Counted before the password is checked, so no burst gets more than five checks.
+      const attempt = signIns.reserve(device ? `${key}#${device}` : key);
+      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'sign-in attempts');
+      let guessed = false;
+      try {
+        const identity = await findIdentity(db, lender.orgCode, email);
+        const valid = await verifyPassword(password, identity?.password_hash ?? (await unknownEmailHash()));
+        if (!identity || !valid) {
+          guessed = true;
+          throw new HttpError(401, 'The email or password is incorrect');
+        }
+        // A fresh device id each time: the browser's own count starts again, the account's does not.
+        reply.header('set-cookie', devices.issue(key, request.protocol === 'https'));
+        return { jwt: issueToken(reply, tokens, { sub: identity.uuid, org: identity.org_code, typ: identity.type }) };
+      } finally {
+        // Only a wrong password stays counted; a success or a failure of ours was no guess.
+        if (!guessed) attempt.release();
       }
-      const identity = await findIdentity(db, lender.orgCode, email);
-      const valid = await verifyPassword(password, identity?.password_hash ?? (await unknownEmailHash()));
-      if (!identity || !valid) {
-        throttle.fail(key);
-        throw new HttpError(401, 'The email or password is incorrect');
-      }
-      throttle.succeed(key);
-      return { jwt: issueToken(reply, tokens, { sub: identity.uuid, org: identity.org_code, typ: identity.type }) };
+    },
+  );
+
+  app.post(
+    LOGOUT_PATH,
+    {
+      schema: {
+        tags: TAGS,
+        security: SECURE,
+        response: { 204: { type: 'null', description: 'Signed out: the token is refused from now on.' } },
+      },
+    },
+    async (request, reply) => {
+      const claims = bearerClaims(request, tokens);
+      if (!claims) throw new HttpError(401, 'unauthenticated');
+      await tokens.revoked.revoke(db, claims.jti, claims.exp);
+      return reply.code(204).send();
     },
   );
 

@@ -1,6 +1,7 @@
 // Test helpers that act as a borrower against the API: register, then create a HELOC.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { freshClient } from './client-limit';
 
 export const TEST_PASSWORD = 'Harbor!Lights2026';
 
@@ -9,12 +10,13 @@ export const uniqueEmail = (label = 'borrower') => `${label}.${randomUUID().slic
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-/** Registers with `org`, or with the default lender when none is given. */
+/** Registers with `org`, or with the default lender when none is given, from an address of its own (registration is limited per address). */
 export async function registerBorrower(app: FastifyInstance, org?: string, email = uniqueEmail()): Promise<{ jwt: string; email: string }> {
   const res = await app.inject({
     method: 'POST',
     url: `/identity/api/v1/registration/register${org ? `?organization=${org}` : ''}`,
     payload: { email, password: TEST_PASSWORD, phoneNumber: '4155550123' },
+    remoteAddress: freshClient(),
   });
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { jwt: res.json().jwt, email };
