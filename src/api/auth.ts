@@ -1,7 +1,7 @@
 // The sign-in calls (spec 001 §7). The token arrives in the login response's authorization header
 // and the request layer stores it; logging out clears it.
 import type { ApplicationSummary } from '@/engine/auth/after-login';
-import { localTokenStore, type ApiRequest } from './request';
+import { localTokenStore, type ApiRequest, type TokenStore } from './request';
 
 export const SANDBOX_INFO_PATH = '/sandbox/api/v1/info';
 
@@ -32,9 +32,21 @@ export const fetchApplications = (request: ApiRequest) =>
 /** The stored session, the same store the request layer reads. */
 export const sessionTokens = () => localTokenStore();
 
-/** Clears the session (spec 001 §7: the stored token is cleared on logout). */
-export function logOut(): void {
-  sessionTokens().clear();
+/** Where the sandbox revokes a token; the spec shows only the broker's logout. */
+export const LOGOUT_PATH = '/identity/secure/api/v1/logout';
+
+/**
+ * Ends the session: the stored token is cleared (spec 001 §7) and the server asked to revoke it.
+ * The call outlives the page (keepalive) and is never waited for, so a slow or failed call neither
+ * delays nor stops the person leaving.
+ */
+export function logOut(tokens: TokenStore = sessionTokens(), send: typeof fetch = globalThis.fetch.bind(globalThis)): void {
+  const token = tokens.get();
+  tokens.clear();
+  if (!token) return;
+  void send(LOGOUT_PATH, { method: 'POST', headers: { Authorization: token }, credentials: 'include', keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 /** Whether the server behind the app is the sandbox (its info route answers only in sandbox mode). */
