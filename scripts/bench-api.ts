@@ -75,7 +75,14 @@ async function benchmark(databaseUrl: string | undefined): Promise<Result[]> {
   let app: FastifyInstance | undefined;
   try {
     db = await openDatabase({ dataDir, databaseUrl });
-    const api = { db, lenders: await LenderDirectory.load(), tokens: new TokenSigner(randomBytes(32)), sandbox: true };
+    // Every bench client shares one loopback address: per-client limits are raised as for the end-to-end server.
+    const api = {
+      db,
+      lenders: await LenderDirectory.load(),
+      tokens: new TokenSigner(randomBytes(32)),
+      sandbox: true,
+      clientLimitScale: 1000,
+    };
     app = await buildServer({ distDir: null, api });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
