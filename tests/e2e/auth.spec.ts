@@ -35,11 +35,17 @@ test('a borrower without a session signs in and lands back on the page they open
 
   // Signed in: the header offers logout instead of login, and logging out ends the session.
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  const session = await page.evaluate(() => localStorage.getItem('heloc.jwt'));
+  expect(session).toMatch(/^Bearer /);
   await page.getByRole('button', { name: 'Log out' }).click();
   // The offers page is one of the spec's leave-survey pages: the survey comes first.
   await page.getByRole('button', { name: 'Log out without answering' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('heloc.jwt'))).toBeNull();
+  // The server revoked the token too: a copy of it no longer opens the session.
+  await expect
+    .poll(async () => (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: session! } })).status())
+    .toBe(401);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
