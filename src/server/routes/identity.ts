@@ -1,4 +1,4 @@
-// Identity service: registration, sign-in, the current identity and its phone alias.
+// Identity service: registration, sign-in and logout, the current identity and its phone alias.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
