@@ -1,8 +1,11 @@
 // The loan documents a borrower reads and signs, generated as PDFs from the application and the
 // lender's data. Sandbox documents: plain pages that say what a real one would contain.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { formatMoney, formatPercent } from '../../engine/format/format';
+import { embedDocumentFonts } from './document-fonts';
+import { printableText } from './printable-text';
+import { wrapText } from './wrap-text';
 
 export const CLOSING_DOCUMENTS = [
   { type: 'HELOC_AGREEMENT', title: 'Home Equity Line of Credit Agreement' },
@@ -23,9 +26,15 @@ export interface ClosingFacts {
   originationFee: number;
 }
 
+/** US Letter, in points, with one-inch-less-a-bit margins all round. */
+const PAGE_SIZE: [number, number] = [612, 792];
+const MARGIN = 56;
+const TOP = 740;
+
 /**
- * A one-page sandbox PDF: the lender's name and NMLS, the title, the application id, then the
- * lines given. Fixed dates keep the bytes the same for the same application.
+ * A sandbox PDF: the lender's name and NMLS, the title, the application id, then the lines given,
+ * wrapped to the page and, should they outgrow it, onto another. Fixed dates keep the bytes the same
+ * for the same application.
  */
 export async function renderSandboxPdf(
   lender: LenderConfig,
@@ -38,13 +47,20 @@ export async function renderSandboxPdf(
   pdf.setAuthor(lender.company.companyName);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([612, 792]);
-  let y = 740;
+  const fonts = await embedDocumentFonts(pdf);
+  let page = pdf.addPage(PAGE_SIZE);
+  let y = TOP;
   const line = (text: string, size = 11, useBold = false) => {
-    page.drawText(text, { x: 56, y, size, font: useBold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
-    y -= size + 10;
+    const font = useBold ? fonts.bold : fonts.regular;
+    const rows = wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (row) => font.widthOfTextAtSize(row, size));
+    for (const row of rows) {
+      if (y < MARGIN) {
+        page = pdf.addPage(PAGE_SIZE);
+        y = TOP;
+      }
+      page.drawText(row, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size + 10;
+    }
   };
   line(lender.company.companyName, 12, true);
   line(`NMLS #${lender.company.nmlsNumber}`, 9);

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LenderDirectory } from '../lender-directory';
+import type { LenderConfig } from '../../engine/lender/lender-package';
+import { pdfText, pdfTextRuns } from '../testing/pdf-text';
+import { CLOSING_DOCUMENTS, renderClosingDocument, renderSandboxPdf, type ClosingFacts } from './closing-documents';
+
+let lender: LenderConfig;
+beforeAll(async () => {
+  lender = (await LenderDirectory.load()).get('NORTHSTAR')!;
+});
+
+const facts = (borrowerName: string, propertyAddress = '42 Lighthouse Lane, Sacramento, CA 95814'): ClosingFacts => ({
+  borrowerName,
+  loanNumber: 'HL-1001',
+  propertyAddress,
+  amount: 60_000,
+  rate: 0.0845,
+  term: 10,
+  originationFee: 0.01,
+});
+
+const notoSans = (file: string) => {
+  const font = create(readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${file}`)));
+  if ('fonts' in font) throw new Error(`${file} is a collection`);
+  return font;
+};
+
+const streamText = (dict: PDFDict, key: string) => {
+  const stream = dict.lookup(PDFName.of(key));
+  if (!(stream instanceof PDFRawStream)) throw new Error(`no ${key} stream`);
+  return decodePDFRawStream(stream).decode();
+};
+
+/** Each font program embedded in `bytes`, with what its glyph ids stand for in its ToUnicode map. */
+async function embeddedFonts(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const fonts: Array<{ name: string; program: Font; glyphs: Map<number, string> }> = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Subtype')) !== PDFName.of('Type0')) continue;
+    const descendant = object.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+    const program = create(Buffer.from(streamText(descendant.lookup(PDFName.of('FontDescriptor'), PDFDict), 'FontFile2')));
+    if ('fonts' in program) throw new Error('an embedded collection');
+    const toUnicode = new TextDecoder().decode(streamText(object, 'ToUnicode'));
+    const glyphs = new Map(
+      [...toUnicode.matchAll(/^<([0-9A-F]{4})> <([0-9A-F]+)>$/gm)].map(([, id, utf16]) => [
+        parseInt(id!, 16),
+        String.fromCharCode(...utf16!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16))),
+      ]),
+    );
+    fonts.push({ name: String(object.get(PDFName.of('BaseFont'))), program, glyphs });
+  }
+  return fonts;
+}
+
+// Names as borrowers type them; the schemas put no pattern on a name or a street.
+const NAMES = ['Łukasz Wróbel', 'Nguyễn Thị Minh Khai', "José O'Brien-Núñez", 'Σοφία Παπαδοπούλου', 'Фёдор Достоевский'];
+
+describe('loan documents for every name a borrower can type', () => {
+  // First in the file: the fonts are parsed once per process, so what an earlier document drew counts.
+  it("keeps a letter's text after an earlier document drew it inside another letter", async () => {
+    await renderClosingDocument('HELOC_AGREEMENT', lender, facts('Σοφία Παπαδοπούλου')); // ί is built from ι
+    const text = await pdfText(await renderClosingDocument('HELOC_AGREEMENT', lender, facts('Καλλιγάς Ηλιόπουλος')));
+    expect(text).toContain('Borrower: Καλλιγάς Ηλιόπουλος');
+  });
+
+  it.each(NAMES)('renders %s in each document', async (name) => {
+    for (const { type, title } of CLOSING_DOCUMENTS) {
+      const text = await pdfText(await renderClosingDocument(type, lender, facts(name)));
+      expect(text, type).toContain(title);
+      expect(text, type).toContain(`Borrower: ${name}`);
+    }
+    const deed = await pdfText(await renderSandboxPdf(lender, 'Deed of Trust', 'HL-1001', [`Co-owner signing: ${name}`]));
+    expect(deed).toContain(`Co-owner signing: ${name}`);
+  });
+
+  it('draws the name as typed when it is spelled with combining accents', async () => {
+    const decomposed = 'Nguyễn Thị Minh Khai'.normalize('NFD');
+    const text = await pdfText(await renderClosingDocument('HELOC_AGREEMENT', lender, facts(decomposed)));
+    expect(text).toContain('Borrower: Nguyễn Thị Minh Khai');
+  });
+
+  it('draws a replacement mark for each letter the font lacks, and the rest of the name', async () => {
+    // CJK, an emoji family (one letter of five code points), a lone surrogate and control characters.
+    const name = '山田 太郎 👨‍👩‍👧 Ada\tLovelace\n\uD800Jr';
+    const text = await pdfText(await renderClosingDocument('CLOSING_DISCLOSURE', lender, facts(name)));
+    expect(text).toContain('Borrower: \uFFFD\uFFFD \uFFFD\uFFFD \uFFFD Ada Lovelace \uFFFDJr');
+  });
+
+  it('embeds small subsets holding each letter drawn with its own outline', async () => {
+    const pdf = await renderClosingDocument('HELOC_AGREEMENT', lender, facts(NAMES.join(' ')));
+    expect(pdf.length).toBeLessThan(40_000); // the two whole fonts are 1.2 MB
+    const originals = [notoSans('400Regular/NotoSans_400Regular.ttf'), notoSans('700Bold/NotoSans_700Bold.ttf')];
+    const fonts = await embeddedFonts(pdf);
+    expect(fonts.map((f) => f.name)).toEqual([expect.stringMatching(/^\/NotoSans-Regular/), expect.stringMatching(/^\/NotoSans-Bold/)]);
+    fonts.forEach(({ name, program, glyphs }, index) => {
+      expect(glyphs.size, name).toBeGreaterThan(index === 0 ? 60 : 20);
+      // Ligatures (fi) stand for two letters and have no outline of their own to compare.
+      for (const [id, text] of [...glyphs].filter(([, text]) => [...text].length === 1)) {
+        const original = originals[index]!.glyphForCodePoint(text.codePointAt(0)!);
+        expect(program.getGlyph(id).path.toSVG(), `${name} ${text}`).toBe(original.path.toSVG());
+      }
+    });
+  });
+
+  it('gives the same bytes for the same document', async () => {
+    const render = () => renderClosingDocument('CLOSING_DISCLOSURE', lender, facts('Σοφία Παπαδοπούλου'));
+    expect(Buffer.from(await render()).equals(Buffer.from(await render()))).toBe(true);
+  });
+
+  it('wraps a line wider than the page inside the margins, measured with the font it is drawn in', async () => {
+    const street = 'Улица Большая Садовая, дом 10, квартира 50, Ẩm thực Đường Nguyễn Huệ, Ἀθῆναι Πλατεῖα Συντάγματος 1';
+    const address = `${street}, ${street}, Sacramento, CA 95814`;
+    const pdf = await renderClosingDocument('HELOC_AGREEMENT', lender, facts('Фёдор Достоевский', address));
+    const runs = await pdfTextRuns(pdf);
+    for (const run of runs) expect(run.x + run.width, run.text).toBeLessThanOrEqual(612 - 56);
+    expect(runs.filter((run) => /Улица|Ẩm|Πλατεῖα|Sacramento/.test(run.text)).length).toBeGreaterThan(1);
+    expect(await pdfText(pdf)).toContain(`Property: ${address}`);
+  });
+});
