@@ -19,6 +19,8 @@ const SIGNATURES: ReadonlyArray<[UploadType, number[]]> = [
   ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
 ];
 
+const EXTENSIONS: Record<UploadType, string> = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png' };
+
 export function sniffType(content: Buffer): UploadType | null {
   for (const [type, signature] of SIGNATURES) {
     if (content.length >= signature.length && signature.every((byte, i) => content[i] === byte)) return type;
@@ -78,8 +80,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   }
   const unstorable = unstorableTextMessage(fields);
   if (unstorable) throw new HttpError(400, unstorable);
-  // Keep a safe display name only: no path, no control characters.
-  const filename = (file.filename.split(/[\\/]/).pop() ?? 'upload').replace(/[^\w .()-]/g, '_').slice(0, 120) || 'upload';
+  // Keep a safe display name only: no path, no control characters, and the extension of what the
+  // file really is, so a download can never be opened as something else ('statement.html' → '.pdf').
+  const base = (file.filename.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const filename = `${base.replace(/[^\w .()-]/g, '_').slice(0, 120) || 'upload'}${EXTENSIONS[contentType]}`;
   return { filename, contentType, content, fields };
 }
 

@@ -2,7 +2,7 @@
 // verification and identity documents, each moving the status the back office's way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { multipart, SAMPLE_FILES } from '../testing/multipart';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { identityRoutes } from './identity';
@@ -23,7 +23,7 @@ afterAll(() => api?.close());
 async function borrowerAt(checklistStatus: string) {
   const { jwt } = await registerBorrower(api.app);
   const uuid: string = (await createHeloc(api.app, jwt)).json().uuid;
-  const set = await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: { checklistStatus } });
+  const set = await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus });
   expect(set.statusCode).toBe(200);
   const url = `${APPLICATION_PATH}/${uuid}`;
   return {
@@ -172,5 +172,22 @@ describe('identity documents', () => {
     );
     expect(wrong.statusCode).toBe(415);
     expect(await borrower.status()).toBe('IDENTITY_VERIFICATION');
+  });
+
+  it("keeps the name sent but the extension of what the file is, and reads no stranger's file", async () => {
+    const borrower = await borrowerAt('IDENTITY_VERIFICATION');
+    const jpeg = { name: 'licence.html', type: 'text/html', content: SAMPLE_FILES.jpeg };
+    const stranger = (await registerBorrower(api.app)).jwt;
+    // The application is not theirs: refused before the file is read, whatever the file.
+    const refused = await borrower.upload(
+      '/documents/identity',
+      { ...jpeg, content: Buffer.from('not even a picture') },
+      { idType: 'PASSPORTFRONT' },
+      stranger,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect((await borrower.upload('/documents/identity', jpeg, { idType: 'PASSPORTFRONT' })).statusCode).toBe(201);
+    const listed = await api.context.db.selectFrom('documents').select('filename').where('application_uuid', '=', borrower.uuid).execute();
+    expect(listed.map((d) => d.filename)).toEqual(['licence.jpg']);
   });
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
+import { withApplicationLock } from '../application-lock';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   advanceStep,
@@ -98,12 +99,21 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
     async (request, reply) => {
       const caller = authenticate(request, tokens);
       const now = clock();
-      const application = await ownedApplication(db, caller, request.params.uuid, now);
-      const condition = conditionsOf(application).find((c) => c.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' && c.actionNeeded);
-      if (!condition) throw new HttpError(409, 'No paystubs are needed for this application');
-      const document = await uploadToCondition(db, caller, application, condition, await readUpload(request), now);
-      await saveApplication(db, application);
-      return reply.code(201).send({ document, application: applicationView(application) });
+      const paystubRequest = async () => {
+        const application = await ownedApplication(db, caller, request.params.uuid, now);
+        const condition = conditionsOf(application).find((c) => c.categoryEnum === 'HELOC_MANUAL_PAYSTUB_UPLOAD' && c.actionNeeded);
+        if (!condition) throw new HttpError(409, 'No paystubs are needed for this application');
+        return { application, condition };
+      };
+      // Checked before the file is read, and again once it has arrived, under the application's lock.
+      await paystubRequest();
+      const upload = await readUpload(request);
+      return withApplicationLock(request.params.uuid, async () => {
+        const { application, condition } = await paystubRequest();
+        const document = await uploadToCondition(db, caller, application, condition, upload, now);
+        await saveApplication(db, application);
+        return reply.code(201).send({ document, application: applicationView(application) });
+      });
     },
   );
 
@@ -168,6 +178,8 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
     },
     async (request, reply) => {
       const caller = authenticate(request, tokens);
+      // Whose application it is, before a stranger's file is read.
+      await ownedApplication(db, caller, request.params.uuid, clock());
       const upload = await readUpload(request);
       const idType = upload.fields.idType;
       if (!ID_DOCUMENT_TYPES.includes(idType as never)) throw new HttpError(400, `idType must be one of ${ID_DOCUMENT_TYPES.join(', ')}`);
@@ -193,20 +205,24 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
     async (request, reply) => {
       const caller = authenticate(request, tokens);
       const now = clock();
-      const application = await ownedApplication(db, caller, request.params.uuid, now);
+      const { uuid } = request.params;
+      await ownedApplication(db, caller, uuid, now);
       const upload = await readUpload(request);
-      const document = await storeDocument(
-        db,
-        { applicationUuid: application.uuid, identityUuid: caller.identityUuid },
-        'INSURANCE_DECLARATION',
-        upload,
-      );
-      application.document.insurance = { complete: true, documentUuid: document.uuid };
-      // Asked for before rescission (TRUST_AND_INSURANCE), it moves the application on; else the
-      // spec's finish trigger: insurance complete while rescission, recording or fundable.
-      if (!advanceStep(application, 'insuranceProvided', now)) advanceStep(application, 'fundingReleased', now);
-      await saveApplication(db, application);
-      return reply.code(201).send(applicationView(application));
+      return withApplicationLock(uuid, async () => {
+        const application = await ownedApplication(db, caller, uuid, now);
+        const document = await storeDocument(
+          db,
+          { applicationUuid: application.uuid, identityUuid: caller.identityUuid },
+          'INSURANCE_DECLARATION',
+          upload,
+        );
+        application.document.insurance = { complete: true, documentUuid: document.uuid };
+        // Asked for before rescission (TRUST_AND_INSURANCE), it moves the application on; else the
+        // spec's finish trigger: insurance complete while rescission, recording or fundable.
+        if (!advanceStep(application, 'insuranceProvided', now)) advanceStep(application, 'fundingReleased', now);
+        await saveApplication(db, application);
+        return reply.code(201).send(applicationView(application));
+      });
     },
   );
 };
