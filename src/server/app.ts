@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { loadApiSchemas } from './api-schemas';
+import { lockApplicationRoutes } from './application-lock';
 import { registerClientLimits } from './client-limits';
 import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
@@ -218,6 +219,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.api) {
     for (const schema of loadApiSchemas()) app.addSchema(schema);
     await registerClientLimits(app);
+    app.addHook('onRoute', lockApplicationRoutes);
     await app.register(fastifySwagger, {
       openapi: {
         info: {

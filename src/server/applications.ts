@@ -2,10 +2,12 @@
 // queries) and the rest in a JSON document. Status waits resolve here, when an application is read.
 import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
+import { withApplicationLock } from './application-lock';
 import { HttpError, type Caller } from './auth/authenticate';
 import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from './back-office/progression';
 import type { Underwriting } from './back-office/offers';
 import type { OfferSet } from '../engine/offer';
+import { isHelocSignerOf } from '../engine/signer/additional-signer';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
 
@@ -36,6 +38,8 @@ export interface StoredApplication {
   loanNumber: string;
   createdAt: Date;
   document: ApplicationDocument;
+  /** The stored version this copy was read at; saveApplication refuses to write over a newer one. */
+  version: number;
 }
 
 /** Statuses after which an application no longer counts as the borrower's active one. */
@@ -53,6 +57,7 @@ function fromRow(row: Selectable<ApplicationTable>): StoredApplication {
     loanNumber: row.loan_number,
     createdAt: new Date(row.created_at),
     document: row.data as unknown as ApplicationDocument,
+    version: row.version,
   };
 }
 
@@ -75,16 +80,28 @@ export async function insertApplication(db: Executor, application: StoredApplica
     .execute();
 }
 
+/** A write based on a read that another write has since overtaken (another server, or a bug). */
+export class StaleApplicationError extends HttpError {
+  constructor() {
+    super(409, 'Your application was updated by another request at the same moment. Please try again.');
+  }
+}
+
+/** Writes the application if nobody has written it since it was read; StaleApplicationError if someone has. */
 export async function saveApplication(db: Executor, application: StoredApplication): Promise<void> {
-  await db
+  const result = await db
     .updateTable('applications')
-    .set({
+    .set((eb) => ({
       checklist_status: application.document.status.checklistStatus,
       data: JSON.stringify(application.document),
+      version: eb('version', '+', 1),
       updated_at: new Date(),
-    })
+    }))
     .where('uuid', '=', application.uuid)
-    .execute();
+    .where('version', '=', application.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new StaleApplicationError();
+  application.version += 1;
 }
 
 /** Applies a status wait whose time has come; true when the document changed. */
@@ -106,8 +123,15 @@ export function setChecklistStatus(application: StoredApplication, status: strin
   document.active = !ENDED_STATUSES.has(status);
 }
 
-async function settleAndSave(db: Executor, application: StoredApplication, now: number): Promise<StoredApplication> {
-  if (settleStatus(application, now)) await saveApplication(db, application);
+/**
+ * Applies a status wait that has come due and saves it. A reader outside the route's lock may find
+ * that a writer got there first: the writer's copy carries the same settled wait, so that is fine.
+ */
+export async function settleAndSave(db: Executor, application: StoredApplication, now: number): Promise<StoredApplication> {
+  if (!settleStatus(application, now)) return application;
+  await withApplicationLock(application.uuid, () => saveApplication(db, application)).catch((error: unknown) => {
+    if (!(error instanceof StaleApplicationError)) throw error;
+  });
   return application;
 }
 
@@ -121,11 +145,12 @@ export async function ownedApplication(db: Executor, caller: Caller, uuid: strin
   return settleAndSave(db, application, now);
 }
 
-/** The primary borrower, or an additional signer listed on the application. */
+/**
+ * The primary borrower, or a heloc signer by the engine's additional-signer rule. Co-deeders sign
+ * in their own area (routes/signer.ts) and get nothing of these routes.
+ */
 function canAccess(caller: Caller, application: StoredApplication): boolean {
-  if (application.identityUuid === caller.identityUuid) return true;
-  const signers = application.document.helocSigners;
-  return Array.isArray(signers) && signers.some((s) => (s as { identityUuid?: string }).identityUuid === caller.identityUuid);
+  return application.identityUuid === caller.identityUuid || isHelocSignerOf({ uuid: caller.identityUuid }, application.document);
 }
 
 export async function applicationsOf(db: Executor, identityUuid: string, now: number): Promise<StoredApplication[]> {
@@ -205,10 +230,12 @@ export async function completeApplicationStep(
   now: number,
   change: (application: StoredApplication) => void | Promise<void>,
 ): Promise<StoredApplication> {
-  const application = await ownedApplication(db, caller, uuid, now);
-  if (!nextStatus(application, step, now)) throw stepNotAvailable(application);
-  await change(application);
-  advanceStep(application, step, now);
-  await saveApplication(db, application);
-  return application;
+  return withApplicationLock(uuid, async () => {
+    const application = await ownedApplication(db, caller, uuid, now);
+    if (!nextStatus(application, step, now)) throw stepNotAvailable(application);
+    await change(application);
+    advanceStep(application, step, now);
+    await saveApplication(db, application);
+    return application;
+  });
 }

@@ -16,13 +16,16 @@ export interface SignerApplication {
 const listed = (list: unknown, identityUuid: string) =>
   Array.isArray(list) && list.some((entry) => (entry as { identityUuid?: unknown } | null)?.identityUuid === identityUuid);
 
+/** The v1 half of the spec's rule: the application's additionalSignerVersion is 'v1' and lists the identity in helocSigners. */
+export const isHelocSignerOf = (identity: SignerIdentity, application?: SignerApplication): boolean =>
+  application?.additionalSignerVersion === 'v1' && listed(application.helocSigners, identity.uuid);
+
 /**
  * The spec's rule: identity type CO_DEEDER, or, when the application's additionalSignerVersion is
  * 'v1', an identity listed in its helocSigners.
  */
 export function isAdditionalSigner(identity: SignerIdentity, application?: SignerApplication): boolean {
-  if (identity.type === 'CO_DEEDER') return true;
-  return application?.additionalSignerVersion === 'v1' && listed(application.helocSigners, identity.uuid);
+  return identity.type === 'CO_DEEDER' || isHelocSignerOf(identity, application);
 }
 
 /**
@@ -32,10 +35,7 @@ export function isAdditionalSigner(identity: SignerIdentity, application?: Signe
  */
 export function isSignerOf(identity: SignerIdentity, application: SignerApplication): boolean {
   if (!isAdditionalSigner(identity, application)) return false;
-  return (
-    listed(application.coDeeders, identity.uuid) ||
-    (application.additionalSignerVersion === 'v1' && listed(application.helocSigners, identity.uuid))
-  );
+  return listed(application.coDeeders, identity.uuid) || isHelocSignerOf(identity, application);
 }
 
 export interface SignerProgress {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as services from './migrations/002-services';
+import * as applicationVersion from './migrations/003-application-version';
 import * as revokedTokens from './migrations/004-revoked-tokens';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
@@ -13,6 +14,7 @@ export type Database = Kysely<DatabaseSchema>;
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-services': services,
+  '003-application-version': applicationVersion,
   '004-revoked-tokens': revokedTokens,
 };
 

@@ -21,6 +21,8 @@ export interface ApplicationTable {
   loan_number: string;
   checklist_status: string;
   data: Json<Record<string, unknown>>;
+  /** Bumped by every write; a write whose read is stale is refused (applications.ts). */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

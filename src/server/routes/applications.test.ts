@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, helocBody, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, helocBody, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { eligibilityRoutes } from './eligibility';
 import { identityRoutes } from './identity';
@@ -150,7 +150,7 @@ describe('one application per borrower', () => {
 
   it('blocks a new start for 45 days after a funded line', async () => {
     const { jwt, uuid } = await startApplication();
-    await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: { checklistStatus: 'COMPLETE' } });
+    expect((await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: 'COMPLETE' })).statusCode).toBe(200);
     const blocked = await createHeloc(api.app, jwt);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe('It looks like you have received a HELOC from us within the last 45 days.');
@@ -305,10 +305,10 @@ describe('from offers to income verification', () => {
 describe('sandbox control', () => {
   it('merges the body into the application and sets its status', async () => {
     const { jwt, uuid } = await startApplication();
-    const res = await api.app.inject({
-      method: 'POST',
-      url: `/sandbox/api/v1/applications/${uuid}/state`,
-      payload: { checklistStatus: 'CREDIT_NO_MATCH', status: { waitingOnFloodCert: true }, property: { state: 'TX' } },
+    const res = await sandboxControl(api.app, jwt, uuid, 'state', {
+      checklistStatus: 'CREDIT_NO_MATCH',
+      status: { waitingOnFloodCert: true },
+      property: { state: 'TX' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -319,15 +319,30 @@ describe('sandbox control', () => {
   });
 
   it('refuses protected fields and unknown applications', async () => {
-    const { uuid } = await startApplication();
-    const owner = await api.app.inject({
-      method: 'POST',
-      url: `/sandbox/api/v1/applications/${uuid}/state`,
-      payload: { uuid: randomUUID() },
-    });
-    expect(owner.statusCode).toBe(400);
-    const missing = await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${randomUUID()}/state`, payload: {} });
-    expect(missing.statusCode).toBe(404);
+    const { jwt, uuid } = await startApplication();
+    expect((await sandboxControl(api.app, jwt, uuid, 'state', { uuid: randomUUID() })).statusCode).toBe(400);
+    expect((await sandboxControl(api.app, jwt, randomUUID(), 'state', {})).statusCode).toBe(404);
+  });
+
+  it("answers only the application's borrower, and never grants access to anyone", async () => {
+    const { jwt, uuid } = await startApplication();
+    const stranger = await registerBorrower(api.app);
+    const strangerUuid = (await api.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(stranger.jwt) })).json().uuid;
+    const grab = { additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: strangerUuid }], disburseAccount: { mask: '0000' } };
+    // Without a token, or with another borrower's, the control is as closed as the application.
+    expect((await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: grab })).statusCode).toBe(
+      401,
+    );
+    expect((await sandboxControl(api.app, stranger.jwt, uuid, 'state', grab)).statusCode).toBe(404);
+    // The borrower cannot hand the application to someone else either: who may sign is the server's.
+    for (const field of ['helocSigners', 'coDeeders', 'additionalSignerVersion', 'identityUuid']) {
+      const refused = await sandboxControl(api.app, jwt, uuid, 'state', {
+        [field]: (grab as Record<string, unknown>)[field] ?? strangerUuid,
+      });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().message).toContain(field);
+    }
+    expect((await api.app.inject({ url: `${APPLICATION_PATH}/${uuid}`, headers: bearer(stranger.jwt) })).statusCode).toBe(404);
   });
 
   it('does not exist when sandbox mode is off', async () => {
@@ -389,7 +404,7 @@ describe('choosing an offer', () => {
         headers: bearer(jwt),
         payload: { term: offer.term, originationFee: offer.originationFee, ...extra },
       });
-    return { uuid, offer, put };
+    return { jwt, uuid, offer, put };
   };
 
   it('refuses the autopay discount without autopay', async () => {
@@ -400,13 +415,12 @@ describe('choosing an offer', () => {
   });
 
   it('asks the draw to cover the loans marked for payoff', async () => {
-    const { put, offer, uuid } = await choose();
+    const { jwt, put, offer, uuid } = await choose();
     const payoff = offer.minDraw + 5000;
-    await api.app.inject({
-      method: 'POST',
-      url: `/sandbox/api/v1/applications/${uuid}/state`,
-      payload: { liabilities: [{ uuid: randomUUID(), monetaryBalance: payoff, disposition: 'PAY_OFF' }] },
+    const control = await sandboxControl(api.app, jwt, uuid, 'state', {
+      liabilities: [{ uuid: randomUUID(), monetaryBalance: payoff, disposition: 'PAY_OFF' }],
     });
+    expect(control.statusCode).toBe(200);
     const short = await put({ amount: offer.minDraw, payType: 'MANUAL' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('The draw must cover the loans you chose to pay off');

@@ -133,6 +133,7 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
     orgCode: lender.orgCode,
     loanNumber: newLoanNumber(),
     createdAt: new Date(now),
+    version: 0,
     document: {
       property: { address, state: address.state, occupancyType, listedForSale: body.propertyListedForSale },
       homeAddress: body.profileRequest.homeAddress ?? null,

@@ -1,7 +1,7 @@
 // Bank accounts: linking, the disbursement and autopay accounts, and who may touch them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { bankRoutes } from './bank';
 import { identityRoutes } from './identity';
@@ -17,11 +17,7 @@ afterAll(() => api?.close());
 async function atBankStep(payType: 'AUTOPAY' | 'MANUAL') {
   const { jwt } = await registerBorrower(api.app);
   const uuid: string = (await createHeloc(api.app, jwt)).json().uuid;
-  await api.app.inject({
-    method: 'POST',
-    url: `/sandbox/api/v1/applications/${uuid}/state`,
-    payload: { checklistStatus: 'DISBURSEMENT_ACCOUNT', payType },
-  });
+  expect((await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: 'DISBURSEMENT_ACCOUNT', payType })).statusCode).toBe(200);
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token = jwt) =>
     api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
   const status = async () => (await api.app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) })).json().checklistStatus;
@@ -91,12 +87,8 @@ describe('bank accounts', () => {
   });
 
   it('needs the disbursement account before autopay can be the same one', async () => {
-    const { call, uuid } = await atBankStep('AUTOPAY');
-    await api.app.inject({
-      method: 'POST',
-      url: `/sandbox/api/v1/applications/${uuid}/state`,
-      payload: { checklistStatus: 'VERIFIED_AUTOPAY' },
-    });
+    const { call, uuid, jwt } = await atBankStep('AUTOPAY');
+    expect((await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: 'VERIFIED_AUTOPAY' })).statusCode).toBe(200);
     const res = await call('PUT', '/bank/autopay', { sameAsDisburse: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Set the disbursement account first');

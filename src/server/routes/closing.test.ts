@@ -2,7 +2,7 @@
 // the disclosures list, and who may call them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { closingRoutes } from './closing';
 import { identityRoutes } from './identity';
@@ -20,7 +20,7 @@ afterAll(() => api?.close());
 async function borrowerAt(state: object) {
   const { jwt, email } = await registerBorrower(api.app);
   const uuid = (await createHeloc(api.app, jwt, { email })).json().uuid as string;
-  const set = await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: state });
+  const set = await sandboxControl(api.app, jwt, uuid, 'state', state);
   expect(set.statusCode).toBe(200);
   const call = (method: 'GET' | 'POST', path: string, payload?: object, token = jwt) =>
     api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -2,7 +2,8 @@
 // number does to it, and the sandbox control that raises one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
+import { writeApplicationFields } from '../testing/application-fields';
 import { multipart, SAMPLE_FILES } from '../testing/multipart';
 import { applicationRoutes } from './applications';
 import { conditionRoutes } from './conditions';
@@ -26,7 +27,7 @@ async function borrower() {
   return {
     jwt,
     uuid,
-    raise: (body: object) => api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/conditions`, payload: body }),
+    raise: (body: object, token = jwt) => sandboxControl(api.app, token, uuid, 'conditions', body),
     list: (token = jwt) => api.app.inject({ url: `${CONDITIONS}/${uuid}/conditions/external-applicants`, headers: bearer(token) }),
     upload: (conditionUuid: string, token = jwt) => {
       const body = multipart(pdf);
@@ -66,12 +67,13 @@ describe('the sandbox control', () => {
     const b = await borrower();
     expect((await b.raise({ categoryEnum: 'lowercase' })).statusCode).toBe(400);
     expect((await b.raise({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST', numDocsRequired: 0 })).statusCode).toBe(400);
-    const missing = await api.app.inject({
-      method: 'POST',
-      url: '/sandbox/api/v1/applications/00000000-0000-4000-8000-000000000000/conditions',
-      payload: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+    const missing = await sandboxControl(api.app, b.jwt, '00000000-0000-4000-8000-000000000000', 'conditions', {
+      categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
     });
     expect(missing.statusCode).toBe(404);
+    // Another borrower's application is as missing as one that does not exist.
+    const other = await borrower();
+    expect((await b.raise({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' }, other.jwt)).statusCode).toBe(404);
   });
 });
 
@@ -88,6 +90,20 @@ describe('uploads', () => {
     expect((await b.list()).json()[0].actionNeeded).toBe(false);
     const third = await b.upload(condition.uuid);
     expect(third.statusCode).toBe(409);
+  });
+
+  it('to two requests at the same moment both land: neither write undoes the other', async () => {
+    // Each upload reads the application, closes its request and writes the application back.
+    for (let trial = 0; trial < 6; trial += 1) {
+      const b = await borrower();
+      const requests = [
+        (await b.raise({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' })).json(),
+        (await b.raise({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST' })).json(),
+      ];
+      const uploads = await Promise.all(requests.map((r: { uuid: string }) => b.upload(r.uuid)));
+      expect(uploads.map((u) => u.statusCode)).toEqual([201, 201]);
+      expect((await b.list()).json().map((c: { actionNeeded: boolean }) => c.actionNeeded)).toEqual([false, false]);
+    }
   });
 
   it('are refused for a phone number request and an unknown condition', async () => {
@@ -148,10 +164,8 @@ describe('ownership', () => {
     // Only a co-deeder listed on this application: being one elsewhere opens nothing.
     await api.context.db.updateTable('identities').set({ type: 'CO_DEEDER' }).where('uuid', '=', signerIdentity.uuid).execute();
     expect((await owner.list(signer.jwt)).statusCode).toBe(404);
-    await api.app.inject({
-      method: 'POST',
-      url: `/sandbox/api/v1/applications/${owner.uuid}/state`,
-      payload: { coDeeders: [{ firstName: 'Sam', lastName: 'Lovelace', email: signer.email, identityUuid: signerIdentity.uuid }] },
+    await writeApplicationFields(api.context.db, owner.uuid, {
+      coDeeders: [{ firstName: 'Sam', lastName: 'Lovelace', email: signer.email, identityUuid: signerIdentity.uuid }],
     });
     const condition = (await owner.raise({ categoryEnum: 'ID_VERIFICATION_FAILURE' })).json();
     expect((await owner.list(signer.jwt)).json().map((c: { uuid: string }) => c.uuid)).toEqual([condition.uuid]);

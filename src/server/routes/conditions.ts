@@ -1,8 +1,9 @@
 // Conditions (document requests) and the documents uploaded to an application.
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
+import { withApplicationLock } from '../application-lock';
 import { authenticate, HttpError } from '../auth/authenticate';
-import { anyApplication, ownedApplication, saveApplication } from '../applications';
+import { ownedApplication, saveApplication } from '../applications';
 import {
   addCondition,
   completeCondition,
@@ -36,11 +37,20 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
     async (request, reply) => {
       const caller = authenticate(request, tokens);
       const now = clock();
-      const application = await conditionsApplication(db, caller, request.params.uuid, now);
-      const condition = findCondition(application, request.params.conditionUuid);
-      const document = await uploadToCondition(db, caller, application, condition, await readUpload(request), now);
-      await saveApplication(db, application);
-      return reply.code(201).send({ document, condition });
+      const { uuid, conditionUuid } = request.params;
+      const openRequest = async () => {
+        const application = await conditionsApplication(db, caller, uuid, now);
+        return { application, condition: findCondition(application, conditionUuid) };
+      };
+      // Checked before the file is read, and again once it has arrived, under the application's lock.
+      await openRequest();
+      const upload = await readUpload(request);
+      return withApplicationLock(uuid, async () => {
+        const { application, condition } = await openRequest();
+        const document = await uploadToCondition(db, caller, application, condition, upload, now);
+        await saveApplication(db, application);
+        return reply.code(201).send({ document, condition });
+      });
     },
   );
 
@@ -64,15 +74,15 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
       {
         schema: {
           tags: ['sandbox'],
-          description: 'Raises a condition on the application, as the back office would. Sandbox mode only.',
+          description: "Raises a condition on the application, as the back office would. Sandbox mode only, with the borrower's token.",
+          security: SECURE,
           params: UUID_PARAMS,
           body: ref('conditions', 'SandboxConditionRequest'),
           response: { 201: ref('conditions', 'Condition') },
         },
       },
       async (request, reply) => {
-        const application = await anyApplication(db, request.params.uuid);
-        if (!application) throw new HttpError(404, 'Application not found');
+        const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
         const condition = addCondition(application, request.body, clock());
         await saveApplication(db, application);
         return reply.code(201).send(condition);

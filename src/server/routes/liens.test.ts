@@ -1,7 +1,7 @@
 // Lien verification: the liens shown, the borrower's answers checked and stored, and ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { identityRoutes } from './identity';
 import { lienRoutes } from './liens';
@@ -35,11 +35,7 @@ const LIABILITIES = [
 async function atLienVerification(state: Record<string, unknown> = {}) {
   const { jwt } = await registerBorrower(api.app);
   const uuid: string = (await createHeloc(api.app, jwt)).json().uuid;
-  await api.app.inject({
-    method: 'POST',
-    url: `/sandbox/api/v1/applications/${uuid}/state`,
-    payload: { checklistStatus: 'LIEN_VERIFICATION', ...state },
-  });
+  expect((await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: 'LIEN_VERIFICATION', ...state })).statusCode).toBe(200);
   const call = (method: 'GET' | 'PUT', payload?: object, token = jwt) =>
     api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}/liens`, headers: bearer(token), ...(payload ? { payload } : {}) });
   const status = async () => (await api.app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) })).json().checklistStatus;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { identityRoutes } from './identity';
 import { productRoutes } from './product';
@@ -19,8 +19,7 @@ afterAll(() => api?.close());
 const get = (url: string, jwt: string) => api.app.inject({ url, headers: bearer(jwt) });
 const post = (url: string, jwt: string) => api.app.inject({ method: 'POST', url, headers: bearer(jwt) });
 const statusOf = async (uuid: string, jwt: string) => (await get(`${STATUS_PATH}/${uuid}/status`, jwt)).json().checklistStatus;
-const setState = (uuid: string, body: object) =>
-  api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: body });
+const setState = (uuid: string, jwt: string, body: object) => sandboxControl(api.app, jwt, uuid, 'state', body);
 
 async function startApplication(lastName = 'Lovelace', org = 'NORTHSTAR') {
   const { jwt } = await registerBorrower(api.app, org);
@@ -83,7 +82,7 @@ describe('requalified offer', () => {
       payload: { term: first.term, amount: 60_000, originationFee: first.originationFee, payType: 'AUTOPAY' },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await setState(uuid, { checklistStatus: 'CLTV_REQUALIFY' })).statusCode).toBe(200);
+    expect((await setState(uuid, jwt, { checklistStatus: 'CLTV_REQUALIFY' })).statusCode).toBe(200);
 
     const res = await get(`${APPLICATION_PATH}/${uuid}/requalified-offer`, jwt);
     expect(res.statusCode, res.body).toBe(200);
@@ -111,7 +110,7 @@ describe('requalified offer', () => {
 
   it('without an earlier choice, starts from the first offer’s largest draw', async () => {
     const { jwt, uuid } = await startApplication();
-    await setState(uuid, { checklistStatus: 'CLTV_REQUALIFY' });
+    expect((await setState(uuid, jwt, { checklistStatus: 'CLTV_REQUALIFY' })).statusCode).toBe(200);
     const offer = (await get(`${APPLICATION_PATH}/${uuid}/requalified-offer`, jwt)).json();
     const maxDraw = await maxDrawOf(uuid, jwt);
     expect(offer.previousAmount).toBe(maxDraw);

@@ -1,7 +1,8 @@
 // The review routes: each answer moves a stalled application on, through the back office's waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
+import { writeApplicationFields } from '../testing/application-fields';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { identityRoutes } from './identity';
 import { profileRoutes } from './profile';
@@ -26,7 +27,7 @@ async function borrower(lastName = 'Lovelace', state?: string) {
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token = jwt) =>
     api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
   const status = async () => (await api.app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) })).json();
-  const control = (body: object) => api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: body });
+  const control = (body: object) => sandboxControl(api.app, jwt, uuid, 'state', body);
   return { jwt, uuid, call, status, control };
 }
 
@@ -71,7 +72,9 @@ describe('credit/social: the full SSN', () => {
     const b = await borrower('Nomatch');
     const signer = await registerBorrower(api.app);
     const me = (await api.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(signer.jwt) })).json();
-    await b.control({ helocSigners: [{ identityUuid: me.uuid }] });
+    await writeApplicationFields(api.context.db, b.uuid, { additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: me.uuid }] });
+    // A v1 heloc signer may open the application, but this answer is the borrower's.
+    expect((await b.call('GET', '', undefined, signer.jwt)).statusCode).toBe(200);
     expect((await b.call('POST', '/credit/ssn-retry', { ssn: '123456789' }, signer.jwt)).statusCode).toBe(403);
   });
 });

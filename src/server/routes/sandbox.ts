@@ -1,16 +1,30 @@
-// Sandbox controls (DESIGN.md): registered only while sandbox mode is on.
+// Sandbox controls (DESIGN.md): registered only while sandbox mode is on. Like every application
+// route, they answer only someone who may open the application (its borrower's token).
 import type { ApiRoutePlugin } from '../app';
-import { ref } from '../api-schemas';
-import { HttpError } from '../auth/authenticate';
+import { ref, SECURE } from '../api-schemas';
+import { authenticate, HttpError } from '../auth/authenticate';
 import { deepMerge } from '../../engine/lender/lender-package';
-import { anyApplication, applicationView, saveApplication, setChecklistStatus } from '../applications';
+import { applicationView, ownedApplication, saveApplication, setChecklistStatus } from '../applications';
 
 type Json = Record<string, unknown>;
 
-/** Fields the server owns: the control cannot rewrite who an application belongs to. */
-const PROTECTED = new Set(['uuid', 'loanNumber', 'organizationCode', 'internal', 'auditFields']);
+/**
+ * Fields the server owns. The control cannot rewrite the application's identity, nor who may open
+ * or sign it: the signer lists and their version decide access (engine/signer/additional-signer.ts).
+ */
+const PROTECTED = new Set([
+  'uuid',
+  'loanNumber',
+  'organizationCode',
+  'internal',
+  'auditFields',
+  'identityUuid',
+  'helocSigners',
+  'coDeeders',
+  'additionalSignerVersion',
+]);
 
-export const sandboxRoutes: ApiRoutePlugin = async (app, { db, sandbox, now: clock = Date.now }) => {
+export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, now: clock = Date.now }) => {
   if (!sandbox) return;
 
   app.post<{ Params: { uuid: string }; Body: Json }>(
@@ -18,14 +32,14 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, sandbox, now: clo
     {
       schema: {
         tags: ['sandbox'],
-        description: 'Merges the body into the application; checklistStatus sets the status. Sandbox mode only.',
+        description: "Merges the body into the application; checklistStatus sets the status. Sandbox mode only, with the borrower's token.",
+        security: SECURE,
         params: ref('application', 'UuidParams'),
         body: ref('application', 'SandboxStateRequest'),
       },
     },
     async (request) => {
-      const application = await anyApplication(db, request.params.uuid);
-      if (!application) throw new HttpError(404, 'Application not found');
+      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const { checklistStatus, ...patch } = request.body;
       const refused = Object.keys(patch).filter((key) => PROTECTED.has(key));
       if (refused.length) throw new HttpError(400, `These fields cannot be set: ${refused.join(', ')}`);

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower, TEST_PASSWORD } from '../testing/borrower';
+import { writeApplicationFields } from '../testing/application-fields';
 import { multipart, SAMPLE_FILES } from '../testing/multipart';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { closingRoutes } from './closing';
@@ -34,6 +35,7 @@ async function invitedApplication(owners = OWNERS) {
     api.app.inject({
       method: payload ? 'POST' : 'GET',
       url: `/sandbox/api/v1/applications/${uuid}/${path}`,
+      headers: bearer(jwt),
       ...(payload ? { payload } : {}),
     });
   await sandbox('state', { checklistStatus: 'NOTE_SIGNING', property: { ownership: 'JOINT' } });
@@ -203,14 +205,25 @@ describe('who may', () => {
     expect((await api.app.inject({ url: `${APPLICATION_PATH}/${a.uuid}`, headers: bearer(signerA) })).statusCode).toBe(404);
   });
 
+  it("hands the invitation links only to the application's borrower", async () => {
+    const a = await invitedApplication();
+    const url = `/sandbox/api/v1/applications/${a.uuid}/signer-invitations`;
+    expect((await api.app.inject({ url })).statusCode).toBe(401);
+    const stranger = (await registerBorrower(api.app)).jwt;
+    expect((await api.app.inject({ url, headers: bearer(stranger) })).statusCode).toBe(404);
+    expect((await a.sandbox('signer-invitations')).json()).toHaveLength(2);
+  });
+
   it('counts a v1 heloc signer by the spec’s rule', async () => {
     const a = await invitedApplication();
     const { jwt } = await registerBorrower(api.app);
     const me = (await api.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(jwt) })).json().uuid as string;
-    await a.sandbox('state', { helocSigners: [{ identityUuid: me }] });
+    await writeApplicationFields(api.context.db, a.uuid, { helocSigners: [{ identityUuid: me }] });
     expect((await signer(jwt, 'GET', `/${a.uuid}`)).statusCode).toBe(404);
-    await a.sandbox('state', { additionalSignerVersion: 'v1' });
+    expect((await api.app.inject({ url: `${APPLICATION_PATH}/${a.uuid}`, headers: bearer(jwt) })).statusCode).toBe(404);
+    await writeApplicationFields(api.context.db, a.uuid, { additionalSignerVersion: 'v1' });
     expect((await signer(jwt, 'GET', `/${a.uuid}`)).statusCode).toBe(200);
+    expect((await api.app.inject({ url: `${APPLICATION_PATH}/${a.uuid}`, headers: bearer(jwt) })).statusCode).toBe(200);
   });
 
   it('refuses to take an ID or a signature on a cancelled application', async () => {

@@ -7,7 +7,8 @@ import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
-import { advanceStep, anyApplication, saveApplication, settleStatus, type StoredApplication } from '../applications';
+import { withApplicationLock } from '../application-lock';
+import { advanceStep, anyApplication, ownedApplication, saveApplication, settleAndSave, type StoredApplication } from '../applications';
 import { renderClosingDocument, renderSandboxPdf } from '../back-office/closing-documents';
 import { clientLimit } from '../client-limits';
 import { BASE_PATH } from '../config';
@@ -88,7 +89,7 @@ async function invitationOf(db: Database, token: string, now: number) {
   const expected = Buffer.from(signature(key, uuid, index, record.email, Number(expText)));
   if (expected.length !== Buffer.from(given).length || !timingSafeEqual(expected, Buffer.from(given))) throw notFound;
   if (now >= Number(expText) * 1000) throw notFound;
-  if (settleStatus(application, now)) await saveApplication(db, application);
+  await settleAndSave(db, application, now);
   if (isEnded(application)) throw new HttpError(410, 'This application has been cancelled');
   return { application, record };
 }
@@ -114,7 +115,7 @@ async function signerContext(
   if (!application || !isSignerOf({ uuid: identity.uuid, type: identity.type }, application.document)) {
     throw new HttpError(404, 'Application not found');
   }
-  if (settleStatus(application, now)) await saveApplication(db, application);
+  await settleAndSave(db, application, now);
   const record = recordOf(application, identity.uuid)!;
   // A v1 heloc signer's entry may carry no name: the identity's profile has it.
   const name = profileOf(identity).name;
@@ -199,36 +200,38 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
         response: { 200: ref('identity', 'JwtResponse') },
       },
     },
-    async (request, reply) => {
-      const { application, record } = await invitationOf(db, request.body.token, clock());
-      if (record.identityUuid) throw new HttpError(409, 'You have already set your password. Please log in.');
-      if (!isStrongPassword(request.body.password)) throw new HttpError(400, 'Password is not strong enough');
-      const uuid = randomUUID();
-      const inserted = await db
-        .insertInto('identities')
-        .values({
-          uuid,
-          email: normaliseEmail(record.email!),
-          password_hash: await hashPassword(request.body.password),
-          phone_number: null,
-          type: 'CO_DEEDER',
-          org_code: application.orgCode,
-          // The applications the signer signs for, so their session finds them without a search.
-          profile: JSON.stringify({
-            name: { firstName: record.firstName, lastName: record.lastName },
-            signerApplications: [application.uuid],
-          }),
-        })
-        .onConflict((c) => c.columns(['email', 'org_code']).doNothing())
-        .returning('uuid')
-        .executeTakeFirst();
-      // One email, one identity per lender: an owner who already has an account is helped by support.
-      if (!inserted) throw new HttpError(409, 'An account with this email already exists. Please contact us to sign with it.');
-      record.identityUuid = uuid;
-      record.acceptedAt = new Date(clock()).toISOString();
-      await saveApplication(db, application);
-      return { jwt: issueToken(reply, tokens, { sub: uuid, org: application.orgCode, typ: 'CO_DEEDER' }) };
-    },
+    async (request, reply) =>
+      // The token starts with the application's id; a garbled one finds no invitation anyway.
+      withApplicationLock(request.body.token.split('.')[0]!, async () => {
+        const { application, record } = await invitationOf(db, request.body.token, clock());
+        if (record.identityUuid) throw new HttpError(409, 'You have already set your password. Please log in.');
+        if (!isStrongPassword(request.body.password)) throw new HttpError(400, 'Password is not strong enough');
+        const uuid = randomUUID();
+        const inserted = await db
+          .insertInto('identities')
+          .values({
+            uuid,
+            email: normaliseEmail(record.email!),
+            password_hash: await hashPassword(request.body.password),
+            phone_number: null,
+            type: 'CO_DEEDER',
+            org_code: application.orgCode,
+            // The applications the signer signs for, so their session finds them without a search.
+            profile: JSON.stringify({
+              name: { firstName: record.firstName, lastName: record.lastName },
+              signerApplications: [application.uuid],
+            }),
+          })
+          .onConflict((c) => c.columns(['email', 'org_code']).doNothing())
+          .returning('uuid')
+          .executeTakeFirst();
+        // One email, one identity per lender: an owner who already has an account is helped by support.
+        if (!inserted) throw new HttpError(409, 'An account with this email already exists. Please contact us to sign with it.');
+        record.identityUuid = uuid;
+        record.acceptedAt = new Date(clock()).toISOString();
+        await saveApplication(db, application);
+        return { jwt: issueToken(reply, tokens, { sub: uuid, org: application.orgCode, typ: 'CO_DEEDER' }) };
+      }),
   );
 
   app.get(
@@ -248,7 +251,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
         const application = await anyApplication(db, uuid);
         const record = application && recordOf(application, identity.uuid);
         if (application && record && isSignerOf({ uuid: identity.uuid, type: identity.type }, application.document)) {
-          if (settleStatus(application, clock())) await saveApplication(db, application);
+          await settleAndSave(db, application, clock());
           views.push(await signerView(db, application, record));
         }
       }
@@ -284,16 +287,24 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       },
     },
     async (request, reply) => {
-      const { identity, application, record } = await signerOf(request);
-      requireOpen(application);
-      if (record.signedAt) throw new HttpError(409, 'You have already signed');
+      const mayUpload = async () => {
+        const context = await signerOf(request);
+        requireOpen(context.application);
+        if (context.record.signedAt) throw new HttpError(409, 'You have already signed');
+        return context;
+      };
+      // Checked before the file is read, and again once it has arrived, under the application's lock.
+      await mayUpload();
       const upload = await readUpload(request);
       const idType = upload.fields.idType;
       if (!isSignerIdType(idType)) throw new HttpError(400, `idType must be one of ${SIGNER_ID_TYPES.join(', ')}`);
-      const document = await storeDocument(db, { applicationUuid: application.uuid, identityUuid: identity.uuid }, idType, upload);
-      record.idDocument = { uuid: document.uuid, type: idType, uploadedAt: document.created };
-      await saveApplication(db, application);
-      return reply.code(201).send(await signerView(db, application, record));
+      return withApplicationLock(request.params.uuid, async () => {
+        const { identity, application, record } = await mayUpload();
+        const document = await storeDocument(db, { applicationUuid: application.uuid, identityUuid: identity.uuid }, idType, upload);
+        record.idDocument = { uuid: document.uuid, type: idType, uploadedAt: document.created };
+        await saveApplication(db, application);
+        return reply.code(201).send(await signerView(db, application, record));
+      });
     },
   );
 
@@ -390,14 +401,14 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
     {
       schema: {
         tags: ['sandbox'],
-        description: 'Sandbox mode only: the invitation links the co-deeders would be emailed.',
+        description: "Sandbox mode only: the invitation links the co-deeders would be emailed, for the application's borrower.",
+        security: SECURE,
         params: ref('application', 'UuidParams'),
         response: { 200: { type: 'array', items: ref('signer', 'SandboxInvitation') } },
       },
     },
     async (request) => {
-      const application = await anyApplication(db, request.params.uuid);
-      if (!application) throw new HttpError(404, 'Application not found');
+      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const hadKey = Boolean(invitationKey(application, false));
       const key = invitationKey(application, true)!;
       if (!hadKey) await saveApplication(db, application);

@@ -1,7 +1,7 @@
 // The start pages' calls: contact (ownership, SSN, hard-credit consent), HMDA and the summary disclosure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { identityRoutes } from './identity';
 import { profileRoutes } from './profile';
@@ -23,7 +23,7 @@ const DECLINED_ALL = { ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex:
 async function applicationAt(status: string) {
   const { jwt } = await registerBorrower(api.app, 'NORTHSTAR');
   const uuid = (await createHeloc(api.app, jwt)).json().uuid as string;
-  await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/state`, payload: { checklistStatus: status } });
+  expect((await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: status })).statusCode).toBe(200);
   const call = (method: 'PUT' | 'POST' | 'GET', path: string, payload?: object) =>
     api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}/${path}`, headers: bearer(jwt), ...(payload ? { payload } : {}) });
   const status_ = async () => (await api.app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) })).json().checklistStatus;

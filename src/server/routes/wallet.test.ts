@@ -2,7 +2,7 @@
 // else sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
+import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { applicationRoutes } from './applications';
 import { identityRoutes } from './identity';
 import { WALLET_NOTIFICATIONS_PATH, walletRoutes } from './wallet';
@@ -20,14 +20,13 @@ async function borrower() {
   return { jwt, uuid, list: () => api.app.inject({ url: WALLET_NOTIFICATIONS_PATH, headers: bearer(jwt) }) };
 }
 
-const send = (uuid: string, payload: object) =>
-  api.app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/wallet-notifications`, payload });
+const send = (b: { jwt: string; uuid: string }, payload: object) => sandboxControl(api.app, b.jwt, b.uuid, 'wallet-notifications', payload);
 
 describe('wallet notifications', () => {
   it('are sent to the borrower unread, and read once they are marked', async () => {
     const b = await borrower();
     expect((await b.list()).json()).toEqual([]);
-    const sent = await send(b.uuid, {
+    const sent = await send(b, {
       title: 'Your rate lock is confirmed',
       description: 'We locked your rate for 30 days.',
       ctas: [{ title: 'See your offer', redirectPath: `/account/heloc/${b.uuid}` }],
@@ -43,7 +42,7 @@ describe('wallet notifications', () => {
   it('belong to their borrower only', async () => {
     const owner = await borrower();
     const other = await borrower();
-    const sent = (await send(owner.uuid, { title: 'Hello', description: 'Only for the owner.' })).json();
+    const sent = (await send(owner, { title: 'Hello', description: 'Only for the owner.' })).json();
     expect((await other.list()).json()).toEqual([]);
     const read = await api.app.inject({
       method: 'POST',
@@ -53,11 +52,13 @@ describe('wallet notifications', () => {
     expect(read.statusCode).toBe(404);
     expect((await owner.list()).json()[0].status).toBe('UNREAD');
     expect((await api.app.inject({ url: WALLET_NOTIFICATIONS_PATH })).statusCode).toBe(401);
+    // The control itself answers only the application's borrower.
+    expect((await send({ jwt: other.jwt, uuid: owner.uuid }, { title: 'Hi', description: 'x' })).statusCode).toBe(404);
   });
 
   it('refuse a call to action that leaves the site', async () => {
     const b = await borrower();
-    const res = await send(b.uuid, { title: 'Hi', description: 'x', ctas: [{ title: 'Go', redirectPath: '//evil.example.com/' }] });
+    const res = await send(b, { title: 'Hi', description: 'x', ctas: [{ title: 'Go', redirectPath: '//evil.example.com/' }] });
     expect(res.statusCode).toBe(400);
   });
 });

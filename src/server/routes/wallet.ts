@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
-import { anyApplication } from '../applications';
+import { ownedApplication } from '../applications';
 import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, profileOf, type IdentityRow } from '../identities';
 import type { WalletNotification, WalletNotificationCta } from '../../engine/conditions/condition';
@@ -59,15 +59,15 @@ export const walletRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, n
     {
       schema: {
         tags: ['sandbox'],
-        description: "Sends the application's borrower a wallet notification. Sandbox mode only.",
+        description: "Sends the application's borrower a wallet notification. Sandbox mode only, with the borrower's token.",
+        security: SECURE,
         params: UUID_PARAMS,
         body: ref('wallet', 'SandboxWalletNotificationRequest'),
         response: { 201: ref('wallet', 'WalletNotification') },
       },
     },
     async (request, reply) => {
-      const application = await anyApplication(db, request.params.uuid);
-      if (!application) throw new HttpError(404, 'Application not found');
+      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const row = await identityByUuid(db, application.identityUuid);
       const notification: WalletNotification = {
         uuid: randomUUID(),

@@ -65,3 +65,12 @@ export async function createHeloc(app: FastifyInstance, jwt: string, overrides: 
     payload: helocBody(overrides),
   });
 }
+
+/** A sandbox control (POST /sandbox/api/v1/applications/{uuid}/{control}) called with the borrower's token. */
+export const sandboxControl = (
+  app: FastifyInstance,
+  jwt: string,
+  uuid: string,
+  control: 'state' | 'conditions' | 'wallet-notifications',
+  payload: object,
+) => app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/${control}`, headers: bearer(jwt), payload });
