@@ -2,13 +2,10 @@
 // environment (see config.ts); logs are pino JSON lines on stdout.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer } from './app';
 import { readServerConfig } from './config';
 import { loadTokenSecret, TokenSigner } from './auth/tokens';
 import { claimDataFolder } from './data-folder';
-import { openDatabase } from './db/database';
 import { exposedAddresses } from './exposed-addresses';
-import { LenderDirectory } from './lender-directory';
 import { StartUpError } from './start-up-error';
 
 // Before anything is created: what the server and its database write (SSNs, bank accounts, the token secret)
@@ -39,6 +36,12 @@ const dataFolder = await orRefuse(claimDataFolder(config.dataDir));
 process.on('exit', () => dataFolder.release());
 const tokenSecret = await orRefuse(loadTokenSecret(config.dataDir));
 
+// The server itself is loaded after the checks above, so a refusal comes at once.
+const [{ openDatabase }, { LenderDirectory }, { buildServer }] = await Promise.all([
+  import('./db/database'),
+  import('./lender-directory'),
+  import('./app'),
+]);
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
 // PGlite gives the files of a new database modes of its own (0666), which the umask does not reach.
 await dataFolder.makePrivate();

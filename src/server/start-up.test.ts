@@ -53,10 +53,9 @@ afterAll(async () => {
 describe('servers that start', () => {
   let dataDir: string;
   let first: ServerProcess;
-  let open: ServerProcess;
   let origin: string;
 
-  // Two servers start side by side, to keep the file quick: one as `npm start` runs it, one with HOST opening it.
+  // One server as `npm start` runs it; the tests below follow on from each other, to start as few as they can.
   beforeAll(async () => {
     dataDir = path.join(work, 'shared-data');
     // What an older version or a crash left behind: files for everyone to read and a lock whose process is gone.
@@ -67,9 +66,8 @@ describe('servers that start', () => {
     await chmod(path.join(dataDir, 'pglite', 'left-over'), 0o666);
     await writeFile(path.join(dataDir, 'server.lock'), String(deadPid()));
     first = start(dataDir);
-    open = start(path.join(work, 'open-data'), { HOST: '0.0.0.0' });
-    [origin] = await Promise.all([first.ready(), open.ready()]);
-  }, 120_000);
+    origin = await first.ready();
+  }, 90_000);
 
   it('takes over a lock left by a process that is gone and holds the folder under its own pid', async () => {
     expect((await readFile(path.join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(first.pid));
@@ -80,12 +78,6 @@ describe('servers that start', () => {
     expect(hosts.length).toBeGreaterThan(0);
     expect(hosts.every((host) => host === '127.0.0.1' || host === '[::1]')).toBe(true);
     expect(first.logs.filter((line) => line.level >= WARN)).toEqual([]);
-  });
-
-  it('warns that the sandbox controls are reachable from other machines when HOST opens it beyond loopback', () => {
-    const warnings = open.logs.filter((line) => line.level === WARN);
-    expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/sandbox controls .*other machines/i)]);
-    expect(warnings[0]?.addresses).toEqual([expect.stringMatching(/^http:\/\/0\.0\.0\.0:\d+$/)]);
   });
 
   it('keeps the data folder and everything in it private to its user, even started with umask 000', async () => {
@@ -113,12 +105,19 @@ describe('servers that start', () => {
 
   it('removes its lock when stopped', async () => {
     first.signal('SIGTERM');
-    open.signal('SIGTERM');
     expect(await first.exit()).toBe(0);
-    expect(await open.exit()).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-    expect(existsSync(path.join(work, 'open-data', 'server.lock'))).toBe(false);
   });
+
+  it('starts again on the folder, warning that the sandbox controls are reachable from other machines when HOST opens it', async () => {
+    const open = start(dataDir, { HOST: '0.0.0.0' });
+    await open.ready();
+    const warnings = open.logs.filter((line) => line.level === WARN);
+    expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/sandbox controls .*other machines/i)]);
+    expect(warnings[0]?.addresses).toEqual([expect.stringMatching(/^http:\/\/0\.0\.0\.0:\d+$/)]);
+    open.signal('SIGTERM');
+    expect(await open.exit()).toBe(0);
+  }, 90_000);
 });
 
 describe('token secret', () => {
