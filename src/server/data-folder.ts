@@ -55,7 +55,7 @@ async function lock(dir: string, lockFile: string): Promise<void> {
     }
     if (isAlive(holder)) {
       throw new StartUpError(
-        `The data folder ${dir} is in use by another server (process ${holder}). Stop that server first, or give this one its own folder with DATA_DIR.`,
+        `The data folder ${dir} is in use by another server (process ${holder}). Stop that server first, or give this one its own folder with DATA_DIR. If process ${holder} is not a server, delete ${lockFile} and start again.`,
       );
     }
     await rm(lockFile, { force: true });
