@@ -11,8 +11,8 @@ export interface TextRun {
 
 /** Every run of text drawn, page by page, in drawing order. */
 export async function pdfTextRuns(bytes: Uint8Array): Promise<TextRun[]> {
-  // pdf.js takes the buffer over; a copy leaves the caller's bytes intact.
-  const document = await getDocument({ data: bytes.slice() }).promise;
+  // pdf.js takes the buffer over and refuses a Node Buffer: a plain copy leaves the caller's bytes intact.
+  const document = await getDocument({ data: new Uint8Array(bytes) }).promise;
   try {
     const runs: TextRun[] = [];
     for (let page = 1; page <= document.numPages; page++) {
