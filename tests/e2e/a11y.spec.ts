@@ -15,7 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { keyboardProblems } from './support/a11y-focus';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { axeViolations, formatViolations } from './support/axe';
-import { OFFER_TAKEN, PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { OFFER_TAKEN, PASSWORD, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 interface Lender {
   orgCode: string;
@@ -81,8 +81,8 @@ async function checkPage(page: Page, where: string, keyboard: boolean) {
 
 const withOrg = (url: string, lender: Lender) => `${url}${url.includes('?') ? '&' : '?'}org=${lender.orgCode}`;
 
-async function setState(request: APIRequestContext, uuid: string, state: object) {
-  const res = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state });
+async function setState(request: APIRequestContext, token: string, uuid: string, state: object) {
+  const res = await sandboxControl(request, token, uuid, 'state', state);
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -177,13 +177,13 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
 
   // A primary borrower at the co-deed step names a co-owner, whose invitation opens the signer area.
   const primary = await borrowerOf(lender, request);
-  await setState(request, primary.uuid, { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
+  await setState(request, primary.token, primary.uuid, { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
   const named = await request.post(`/service-application/api/v1/application/heloc/${primary.uuid}/signing/co-deeders`, {
     headers: { authorization: primary.token },
     data: { coDeeders: [{ firstName: 'Charles', lastName: 'Babbage', email: uniqueEmail('e2e.a11y.codeed') }] },
   });
   expect(named.status()).toBe(200);
-  const [invitation] = (await (await request.get(`/sandbox/api/v1/applications/${primary.uuid}/signer-invitations`)).json()) as Array<{
+  const [invitation] = (await (await sandboxControl(request, primary.token, primary.uuid, 'signer-invitations')).json()) as Array<{
     url: string;
   }>;
   await page.goto(withOrg(invitation!.url, lender));
@@ -224,8 +224,8 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
       },
     ],
     ['conditions'],
-    ['conditions/upload-document', () => raiseCondition(request, primary.uuid, 'PROPERTY_OWNERSHIP_FRAUD_REVIEW')],
-    ['conditions/identity', () => raiseCondition(request, primary.uuid, 'ID_VERIFICATION_FAILURE')],
+    ['conditions/upload-document', () => raiseCondition(request, primary.token, primary.uuid, 'PROPERTY_OWNERSHIP_FRAUD_REVIEW')],
+    ['conditions/identity', () => raiseCondition(request, primary.token, primary.uuid, 'ID_VERIFICATION_FAILURE')],
   ];
   for (const [path, before] of steps) {
     // A step that raises a document request opens it by its id.
@@ -256,7 +256,7 @@ for (const lender of LENDERS) {
       test.setTimeout(keyboard ? 480_000 : 300_000);
       const { uuid, token } = await borrowerOf(lender, request);
       // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
-      await setState(request, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
+      await setState(request, token, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
       const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
         headers: { authorization: token },
         data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
@@ -268,7 +268,7 @@ for (const lender of LENDERS) {
       for (const visit of APPLICATION_VISITS) {
         const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
         if (JSON.stringify(state) !== current) {
-          await setState(request, uuid, state);
+          await setState(request, token, uuid, state);
           current = JSON.stringify(state);
         }
         const where = `/{uuid}/${visit.path}`;

@@ -2,7 +2,7 @@
 // deed, the notary (online session and in-person booking), the end, and the disclosures.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -11,7 +11,7 @@ async function borrowerAt(page: Page, request: APIRequestContext, state: object,
   const email = uniqueEmail('e2e.closing');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email, lastName);
-  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state });
+  const control = await sandboxControl(request, token, uuid, 'state', state);
   expect(control.status()).toBe(200);
   await signIn(page, token);
   return { uuid, email };

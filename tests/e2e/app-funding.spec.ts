@@ -2,7 +2,15 @@
 // insurance declaration page. Each test puts the application at its step with the sandbox control.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, INSURANCE_DUE, OFFER_TAKEN, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import {
+  createApplicationViaApi,
+  INSURANCE_DUE,
+  OFFER_TAKEN,
+  registerViaApi,
+  sandboxControl,
+  signIn,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -11,7 +19,7 @@ async function borrowerAt(page: Page, request: APIRequestContext, state: Record<
   const email = uniqueEmail('e2e.funding');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
-  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state });
+  const control = await sandboxControl(request, token, uuid, 'state', state);
   expect(control.status()).toBe(200);
   await signIn(page, token);
   const status = async () =>
@@ -161,7 +169,7 @@ test('insurance: the requirements page, file checks, and an upload that moves th
     data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
   });
   expect(contact.status()).toBe(200);
-  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: { ...OFFER_TAKEN, ...INSURANCE_DUE } });
+  const control = await sandboxControl(request, token, uuid, 'state', { ...OFFER_TAKEN, ...INSURANCE_DUE });
   expect(control.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/insurance/upload$`));

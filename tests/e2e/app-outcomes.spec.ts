@@ -2,7 +2,7 @@
 // move the application on to offers.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -11,11 +11,11 @@ async function borrowerWithApplication(page: Page, request: APIRequestContext, l
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email, lastName);
   await signIn(page, token);
-  return uuid;
+  return { uuid, token };
 }
 
-const setState = async (request: APIRequestContext, uuid: string, state: object) =>
-  expect((await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: state })).status()).toBe(200);
+const setState = async (request: APIRequestContext, token: string, uuid: string, state: object) =>
+  expect((await sandboxControl(request, token, uuid, 'state', state)).status()).toBe(200);
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const open = (page: Page, uuid: string, path = '') => page.goto(`/account/heloc/${uuid}${path}?org=NORTHSTAR`);
@@ -79,10 +79,10 @@ const BY_STATUS: Case[] = [
 ];
 
 /** Opens the application at each case's state and checks the page; axe once per page. */
-async function expectCases(page: Page, request: APIRequestContext, uuid: string, cases: Case[]) {
+async function expectCases(page: Page, request: APIRequestContext, { uuid, token }: { uuid: string; token: string }, cases: Case[]) {
   const checked = new Set<string>();
   for (const { state, page: path, title } of cases) {
-    await setState(request, uuid, {
+    await setState(request, token, uuid, {
       ...state,
       status: { ...CLEAN.status, ...state.status },
       property: { ...CLEAN.property, ...state.property },
@@ -103,19 +103,19 @@ test.describe('each status lands on its page', () => {
   const half = Math.ceil(BY_STATUS.length / 2);
 
   test('credit, property, decline and closing statuses', async ({ page, request }) => {
-    const uuid = await borrowerWithApplication(page, request);
-    await expectCases(page, request, uuid, BY_STATUS.slice(0, half));
+    const { uuid, token } = await borrowerWithApplication(page, request);
+    await expectCases(page, request, { uuid, token }, BY_STATUS.slice(0, half));
   });
 
   test('valuation, payoff, timeout and hold statuses', async ({ page, request }) => {
-    const uuid = await borrowerWithApplication(page, request);
-    await expectCases(page, request, uuid, BY_STATUS.slice(half));
+    const { uuid, token } = await borrowerWithApplication(page, request);
+    await expectCases(page, request, { uuid, token }, BY_STATUS.slice(half));
   });
 
   test('the state machine: declines on debt-to-income and on the credit score', async ({ page, request }) => {
-    const uuid = await borrowerWithApplication(page, request);
+    const { uuid, token } = await borrowerWithApplication(page, request);
     // A status the table does not map falls back to the client state machine.
-    await expectCases(page, request, uuid, [
+    await expectCases(page, request, { uuid, token }, [
       {
         state: { checklistStatus: 'UNDERWRITING_REVIEW', status: { dtiDecline: true } },
         page: 'error/income',
@@ -130,7 +130,7 @@ test.describe('each status lands on its page', () => {
   });
 
   test('pages no status names stay open within their section', async ({ page, request }) => {
-    const uuid = await borrowerWithApplication(page, request);
+    const { uuid, token } = await borrowerWithApplication(page, request);
     const visits = [
       { status: 'DELINQUENCY_REVIEW', path: 'review-app/uw', title: 'Your application is being reviewed' },
       { status: 'DELINQUENCY_REVIEW', path: 'review-app/incorrect-ownership', title: 'We need to check who owns your home' },
@@ -138,7 +138,7 @@ test.describe('each status lands on its page', () => {
       { status: 'BPO_PROCESSING', path: 'bpo/waiting', title: 'Your valuation is ordered' },
     ];
     for (const { status, path, title } of visits) {
-      await setState(request, uuid, { checklistStatus: status });
+      await setState(request, token, uuid, { checklistStatus: status });
       await open(page, uuid, `/${path}`);
       await expect(h1(page)).toHaveText(title);
       await expect(page).toHaveURL(new RegExp(`/${uuid}/${path}\\?org=NORTHSTAR$`));
@@ -148,7 +148,7 @@ test.describe('each status lands on its page', () => {
 });
 
 test('credit/social: a full SSN runs the pull again and opens the offers', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request, 'Nomatch');
+  const { uuid } = await borrowerWithApplication(page, request, 'Nomatch');
   await open(page, uuid);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/social$`));
   const ssn = page.getByLabel('Social Security number', { exact: true });
@@ -173,7 +173,7 @@ test('credit/social: a full SSN runs the pull again and opens the offers', async
 });
 
 test('credit/error: after lifting the freeze, trying again opens the offers', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request, 'Frozen');
+  const { uuid } = await borrowerWithApplication(page, request, 'Frozen');
   await open(page, uuid);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/error$`));
   await expect(page.getByRole('link', { name: 'experian.com' })).toHaveAttribute('href', /experian\.com/);
@@ -187,8 +187,8 @@ test('credit/error: after lifting the freeze, trying again opens the offers', as
 });
 
 test('review-app/incorrect-pin: the PIN again runs the pull again; a refused one keeps the page', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request, 'Frozen');
-  await setState(request, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
+  const { uuid, token } = await borrowerWithApplication(page, request, 'Frozen');
+  await setState(request, token, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
   await open(page, uuid);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/review-app/incorrect-pin$`));
   const pin = page.getByLabel('Freeze PIN');
@@ -214,15 +214,15 @@ test('review-app/incorrect-pin: the PIN again runs the pull again; a refused one
 });
 
 test('review-app/incorrect-pin: lifting the freeze yourself instead also opens the offers', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request, 'Frozen');
-  await setState(request, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
+  const { uuid, token } = await borrowerWithApplication(page, request, 'Frozen');
+  await setState(request, token, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
   await open(page, uuid);
   await page.getByRole('button', { name: "I've lifted the freeze" }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
 });
 
 test('review-app/property: a corrected address opens the offers', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request, 'Noproperty');
+  const { uuid } = await borrowerWithApplication(page, request, 'Noproperty');
   await open(page, uuid);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/review-app/property$`));
   const street = page.getByLabel('Street address');
@@ -244,8 +244,8 @@ test('review-app/property: a corrected address opens the offers', async ({ page,
 });
 
 test('valuation: an estimate, then the order with its fee, then the offers', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request);
-  await setState(request, uuid, { checklistStatus: 'NO_AVM' });
+  const { uuid, token } = await borrowerWithApplication(page, request);
+  await setState(request, token, uuid, { checklistStatus: 'NO_AVM' });
   await open(page, uuid);
   const estimate = page.getByLabel('Estimated home value');
   await estimate.fill('9,000');
@@ -268,8 +268,12 @@ test('valuation: an estimate, then the order with its fee, then the offers', asy
 });
 
 test('bpo/condition: in Texas the condition and the fee order the valuation', async ({ page, request }) => {
-  const uuid = await borrowerWithApplication(page, request);
-  await setState(request, uuid, { checklistStatus: 'BPO_ORDER_REQUEST', status: { bpo: 'BPO_REQUIRED' }, property: { state: 'TX' } });
+  const { uuid, token } = await borrowerWithApplication(page, request);
+  await setState(request, token, uuid, {
+    checklistStatus: 'BPO_ORDER_REQUEST',
+    status: { bpo: 'BPO_REQUIRED' },
+    property: { state: 'TX' },
+  });
   await open(page, uuid);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/bpo/condition$`));
   await page.getByRole('button', { name: 'Order valuation' }).click();

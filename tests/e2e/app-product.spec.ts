@@ -3,7 +3,7 @@
 // application home's words.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -38,8 +38,8 @@ async function creditUnionBorrower(page: Page, request: APIRequestContext) {
   return { uuid: (await created.json()).uuid as string };
 }
 
-const setState = async (request: APIRequestContext, uuid: string, data: object) =>
-  expect((await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data })).status()).toBe(200);
+const setState = async (request: APIRequestContext, token: string, uuid: string, data: object) =>
+  expect((await sandboxControl(request, token, uuid, 'state', data)).status()).toBe(200);
 
 /** The offer panel's figures: beside the page on large screens, behind its summary on phones. */
 async function openOfferPanel(page: Page) {
@@ -157,8 +157,8 @@ test('asset depletion: continuing with the limited offer opens the offers', asyn
 });
 
 test('CLTV requalification: the smaller offer is accepted as it stands', async ({ page, request }) => {
-  const { uuid } = await borrower(page, request);
-  await setState(request, uuid, { checklistStatus: 'CLTV_REQUALIFY' });
+  const { uuid, token } = await borrower(page, request);
+  await setState(request, token, uuid, { checklistStatus: 'CLTV_REQUALIFY' });
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/prequal-winback$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You still qualify for a line of credit');
@@ -175,8 +175,8 @@ test('CLTV requalification: the smaller offer is accepted as it stands', async (
 });
 
 test('the application home in words: funded and cancelled end pages', async ({ page, request }) => {
-  const { uuid } = await borrower(page, request);
-  await setState(request, uuid, { checklistStatus: 'COMPLETE', amount: 50000, term: 10, rate: 0.0899, originationFee: 0 });
+  const { uuid, token } = await borrower(page, request);
+  await setState(request, token, uuid, { checklistStatus: 'COMPLETE', amount: 50000, term: 10, rate: 0.0899, originationFee: 0 });
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your line of credit is funded');
   await expect(page.getByText('Your initial draw of $50,000 is on its way')).toBeVisible();
@@ -186,7 +186,7 @@ test('the application home in words: funded and cancelled end pages', async ({ p
   else await expect(tracker.locator('li[aria-current="step"]')).toHaveCount(0);
   await expectNoAxeViolations(page, 'funded');
 
-  await setState(request, uuid, { checklistStatus: 'CANCELLED' });
+  await setState(request, token, uuid, { checklistStatus: 'CANCELLED' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This application was cancelled');
   await expect(page.getByRole('link', { name: 'Start a new application' })).toBeVisible();

@@ -2,7 +2,7 @@
 // profile confirmation the client machine starts from.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -143,10 +143,12 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
 });
 
 test('profile: the facts a rate check needs, a name to correct, and what is missing', async ({ page, request }) => {
-  const { uuid } = await borrowerWithOffer(page, request);
+  const { uuid, token } = await borrowerWithOffer(page, request);
   // A status the table does not map, no decision and no soft-credit consent: the machine stays at 'profile'.
-  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, {
-    data: { checklistStatus: 'TRUST_AND_INSURANCE', consents: [], status: { uwDecision: '' } },
+  const control = await sandboxControl(request, token, uuid, 'state', {
+    checklistStatus: 'TRUST_AND_INSURANCE',
+    consents: [],
+    status: { uwDecision: '' },
   });
   expect(control.status()).toBe(200);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);

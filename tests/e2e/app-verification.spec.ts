@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLE_FILES } from '../../src/server/testing/multipart';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -14,7 +14,7 @@ async function borrowerAt(page: Page, request: APIRequestContext, checklistStatu
   const email = uniqueEmail('e2e.verify');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
-  expect((await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: { checklistStatus } })).status()).toBe(200);
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus })).status()).toBe(200);
   await signIn(page, token);
   const status = async () =>
     (await (await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: { authorization: token } })).json())

@@ -1,7 +1,7 @@
 // The application journey against the sandbox server: the status decides the page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -44,13 +44,13 @@ test('offers: the summary follows the choices, and choosing one moves the applic
 });
 
 test('a status set from outside routes the borrower, and a wait is polled until it resolves', async ({ page, request }) => {
-  const { uuid } = await borrowerWithApplication(page, request, 'Slowpoke');
+  const { uuid, token } = await borrowerWithApplication(page, request, 'Slowpoke');
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   // WAITING_FOR_SOFT_CREDIT resolves to offers after about 8 seconds; the page polls and moves on.
   // (While it waits, the client state machine picks the page: the status table maps no WAITING_ status.)
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
 
-  const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: { checklistStatus: 'CANCELLED' } });
+  const control = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CANCELLED' });
   expect(control.status()).toBe(200);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/${uuid}$`));

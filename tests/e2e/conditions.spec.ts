@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLE_FILES } from '../../src/server/testing/multipart';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -17,7 +17,7 @@ async function borrower(page: Page, request: APIRequestContext) {
   const uuid = await createApplicationViaApi(request, token, email);
   await signIn(page, token);
   const raise = async (data: object) => {
-    const res = await request.post(`/sandbox/api/v1/applications/${uuid}/conditions`, { data });
+    const res = await sandboxControl(request, token, uuid, 'conditions', data);
     expect(res.status()).toBe(201);
     return (await res.json()) as { uuid: string };
   };
@@ -37,8 +37,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test('a condition shows in the bell as unread, opens its page, and an upload clears it', async ({ page, request }) => {
   const b = await borrower(page, request);
   const condition = await b.raise({ categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', commentsToBorrower: 'The checking account you linked.' });
-  const sent = await request.post(`/sandbox/api/v1/applications/${b.uuid}/wallet-notifications`, {
-    data: { title: 'Welcome to your account', description: 'Your documents and messages appear here.' },
+  const sent = await sandboxControl(request, b.token, b.uuid, 'wallet-notifications', {
+    title: 'Welcome to your account',
+    description: 'Your documents and messages appear here.',
   });
   expect(sent.status()).toBe(201);
 

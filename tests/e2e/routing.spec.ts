@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_FILES } from '../../src/server/testing/multipart';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const SOME_APPLICATION = '0d6f0a7e-5a2b-4c3d-8e9f-0123456789ab';
 
@@ -36,7 +36,7 @@ test('an upload whose session has ended goes to login too, with the way back', a
   const email = uniqueEmail('e2e.upload');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
-  await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: { checklistStatus: 'IDENTITY_VERIFICATION' } });
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'IDENTITY_VERIFICATION' })).status()).toBe(200);
   await signIn(page, token);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/identity$`));

@@ -4,7 +4,7 @@
 // page, document requests, and who may see what.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, PASSWORD, registerViaApi, sandboxControl, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -29,9 +29,7 @@ async function primaryWithCoDeeder(request: APIRequestContext) {
   const email = uniqueEmail('e2e.primary');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
-  const state = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, {
-    data: { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } },
-  });
+  const state = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
   expect(state.status()).toBe(200);
   const coDeeder = { firstName: 'Charles', lastName: 'Babbage', email: uniqueEmail('e2e.codeed') };
   const named = await request.post(`/service-application/api/v1/application/heloc/${uuid}/signing/co-deeders`, {
@@ -39,7 +37,7 @@ async function primaryWithCoDeeder(request: APIRequestContext) {
     data: { coDeeders: [coDeeder] },
   });
   expect(named.status()).toBe(200);
-  const links = (await (await request.get(`/sandbox/api/v1/applications/${uuid}/signer-invitations`)).json()) as Array<{ url: string }>;
+  const links = (await (await sandboxControl(request, token, uuid, 'signer-invitations')).json()) as Array<{ url: string }>;
   const link = links[0]!.url;
   const status = async () =>
     (await (await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: { authorization: token } })).json())
@@ -184,7 +182,7 @@ test('unknown and cancelled invitations go to the cancelled page', async ({ page
   await expectNoAxeViolations(page, 'signer cancelled');
 
   const primary = await primaryWithCoDeeder(request);
-  await request.post(`/sandbox/api/v1/applications/${primary.uuid}/state`, { data: { checklistStatus: 'CANCELLED' } });
+  expect((await sandboxControl(request, primary.token, primary.uuid, 'state', { checklistStatus: 'CANCELLED' })).status()).toBe(200);
   await page.goto(primary.link);
   await expect(page).toHaveURL(/\/heloc-signer\/cancelled$/);
 });

@@ -1,7 +1,7 @@
 // DESIGN.md's contract: for each checklist status, setting it through the sandbox control and
 // opening /account/heloc/{uuid} lands on the destination the status table names.
 import { expect, test } from '@playwright/test';
-import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 interface Row {
   status: string;
@@ -87,7 +87,7 @@ test('every status of the table lands on its destination', async ({ page, reques
   for (const row of rows) {
     await test.step(`${row.status}${row.with ? ` ${JSON.stringify(row.with)}` : ''} → ${row.to || 'home'}`, async () => {
       const body = { ...reset, ...row.with, status: { ...reset.status, ...(row.with?.status as object) }, checklistStatus: row.status };
-      const res = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: body });
+      const res = await sandboxControl(request, token, uuid, 'state', body);
       expect(res.status()).toBe(200);
       await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
       const expected = new RegExp(`/${uuid}${row.to ? `/${row.to}` : ''}(\\?.*)?$`);

@@ -2,7 +2,7 @@
 // against the sandbox server.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -117,8 +117,8 @@ test.describe('leave-survey', () => {
   });
 
   test('logging out on a page that is not listed logs out at once', async ({ page, request }) => {
-    const { uuid } = await northstarBorrower(page, request);
-    const control = await request.post(`/sandbox/api/v1/applications/${uuid}/state`, { data: { checklistStatus: 'HMDA' } });
+    const { uuid, token } = await northstarBorrower(page, request);
+    const control = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'HMDA' });
     expect(control.status()).toBe(200);
     await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
     await expect(page).toHaveURL(new RegExp(`/${uuid}/start/hmda$`));

@@ -1,7 +1,7 @@
 // The pages the accessibility suite visits: every application page (src/ui/application/*-pages.ts)
 // with the sandbox state that lets a borrower stay on it, and the additional signer's pages.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { INSURANCE_DUE } from './sandbox-borrower';
+import { INSURANCE_DUE, sandboxControl } from './sandbox-borrower';
 
 export interface ApplicationPageVisit {
   /** The page under /{uuid}/ ('' the application home), as the registry names it. */
@@ -37,8 +37,13 @@ const LIABILITIES = [
 ];
 
 /** Raises a document request through the sandbox; resolves to its id. */
-export async function raiseCondition(request: APIRequestContext, applicationUuid: string, categoryEnum: string): Promise<string> {
-  const raised = await request.post(`/sandbox/api/v1/applications/${applicationUuid}/conditions`, { data: { categoryEnum } });
+export async function raiseCondition(
+  request: APIRequestContext,
+  token: string,
+  applicationUuid: string,
+  categoryEnum: string,
+): Promise<string> {
+  const raised = await sandboxControl(request, token, applicationUuid, 'conditions', { categoryEnum });
   expect(raised.status(), await raised.text()).toBe(201);
   return ((await raised.json()) as { uuid: string }).uuid;
 }
@@ -49,7 +54,9 @@ const openRequest = (categoryEnum: string): Pick<ApplicationPageVisit, 'openAt' 
   reach: async (page) => {
     const url = new URL(page.url());
     const applicationUuid = url.pathname.split('/')[3]!;
-    const conditionUuid = await raiseCondition(page.request, applicationUuid, categoryEnum);
+    // The borrower signed in on this page raises it: the control answers nobody else.
+    const token = (await page.evaluate(() => localStorage.getItem('heloc.jwt')))!;
+    const conditionUuid = await raiseCondition(page.request, token, applicationUuid, categoryEnum);
     url.pathname = `${url.pathname}/upload-document`;
     url.searchParams.set('conditionUuid', conditionUuid);
     // The page moves itself to the request's own location (identity, phone-number) when it has one.

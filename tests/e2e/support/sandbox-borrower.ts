@@ -37,6 +37,13 @@ export async function createApplicationViaApi(
   return (await created.json()).uuid as string;
 }
 
+/** A sandbox control, called as the application's borrower ('Bearer …'): the controls answer nobody else. */
+export const sandboxControl = (request: APIRequestContext, token: string, uuid: string, control: string, data?: object) => {
+  const url = `/sandbox/api/v1/applications/${uuid}/${control}`;
+  const headers = { authorization: token };
+  return data === undefined ? request.get(url, { headers }) : request.post(url, { headers, data });
+};
+
 /** Signs the page's browser in with a token, as the app stores it. */
 export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
 
