@@ -106,6 +106,13 @@ describe('loan documents for every name a borrower can type', () => {
     });
   });
 
+  it('goes on to a second page when the lines outgrow the first', async () => {
+    const lines = Array.from({ length: 40 }, (_, n) => `Clause ${n + 1}: Ἀθῆναι`);
+    const runs = await pdfTextRuns(await renderSandboxPdf(lender, 'Deed of Trust', 'HL-1001', lines));
+    expect(runs.find((run) => run.text === 'Clause 1: Ἀθῆναι')?.page).toBe(1);
+    expect(runs.find((run) => run.text === 'Clause 40: Ἀθῆναι')?.page).toBe(2);
+  });
+
   it('gives the same bytes for the same document', async () => {
     const render = () => renderClosingDocument('CLOSING_DISCLOSURE', lender, facts('Σοφία Παπαδοπούλου'));
     expect(Buffer.from(await render()).equals(Buffer.from(await render()))).toBe(true);

@@ -1,7 +1,7 @@
 // Text as a font can draw it. Names and streets are free text (the API schemas put no pattern on
 // them), so a letter the font lacks must become a visible mark rather than a failed document.
 
-export const REPLACEMENT = '\uFFFD';
+const REPLACEMENT = '\uFFFD';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** Control characters and line breaks: drawn as a space, since a line is drawn as one run. */
