@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { BOT_AUTHOR, chatbotRoutes, loadFaq } from './chatbot';
+import { BOT_AUTHOR, CHATBOT_CALLS_PER_MINUTE, chatbotRoutes, loadFaq } from './chatbot';
 
 let api: TestApi;
 
@@ -10,7 +11,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => api?.close());
 
-const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, payload });
+/** Each call from a client of its own, so these tests never meet the per-client limit. */
+const post = (url: string, payload: object, remoteAddress = freshClient()) =>
+  api.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 const ask = async (message: string, organization = 'NORTHSTAR', conversationId?: string) => {
   const res = await post('/chatbot/chatWithAutobot', {
@@ -25,16 +28,15 @@ const ask = async (message: string, organization = 'NORTHSTAR', conversationId?:
   return res.json();
 };
 
-const history = (conversationId: string) => api.app.inject({ url: `/chatbot/getChatHistory/${conversationId}` });
+const history = (conversationId: string, remoteAddress = freshClient()) =>
+  api.app.inject({ url: `/chatbot/getChatHistory/${conversationId}`, remoteAddress });
 
-const feedback = (payload: object) =>
-  post('/chatbot/setChatReplyUsedWithFeedback', {
-    rating: 0,
-    senderType: 'CUSTOMER',
-    senderEmail: 'a@example.com',
-    nonce: 'n',
-    ...payload,
-  });
+const feedback = (payload: object, remoteAddress = freshClient()) =>
+  post(
+    '/chatbot/setChatReplyUsedWithFeedback',
+    { rating: 0, senderType: 'CUSTOMER', senderEmail: 'a@example.com', nonce: 'n', ...payload },
+    remoteAddress,
+  );
 
 describe('the FAQ copy', () => {
   it('has about ten questions, each with keywords and an answer', () => {
@@ -194,5 +196,20 @@ describe('feedback on an answer', () => {
     expect(res.statusCode).toBe(404);
     expect((await feedback({ questionId: randomUUID(), conversationId: answer.conversationId })).statusCode).toBe(404);
     expect((await feedback({ questionId: answer.questionId, conversationId: answer.conversationId, rating: 'bad' })).statusCode).toBe(400);
+  });
+});
+
+describe('per client', () => {
+  it('limits questions, so a flood cannot fill the conversation store', async () => {
+    const question = { message: 'What are your rates?', organization: 'NORTHSTAR', senderId: 'v', senderType: 'CUSTOMER' };
+    await expectClientLimit((remoteAddress) => post('/chatbot/chatWithAutobot', question, remoteAddress), CHATBOT_CALLS_PER_MINUTE);
+  });
+
+  it('limits history look-ups and feedback, which say whether a conversation exists', async () => {
+    await expectClientLimit((remoteAddress) => history(randomUUID(), remoteAddress), CHATBOT_CALLS_PER_MINUTE);
+    await expectClientLimit(
+      (remoteAddress) => feedback({ questionId: randomUUID(), conversationId: randomUUID() }, remoteAddress),
+      CHATBOT_CALLS_PER_MINUTE,
+    );
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
+import { clientLimit } from '../client-limits';
 import { PROJECT_ROOT } from '../config';
 import { fillPlaceholders, matchFaq, type FaqEntry } from '../../engine/chat/chatbot-answer';
 import { formatUsPhone } from '../../engine/format/format';
@@ -17,6 +18,8 @@ export const CHATBOT_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'chatbot.json'
 export const BOT_AUTHOR = 'chatbot';
 /** The spec's limit on chatbot feedback text. */
 const FEEDBACK_MAX = 140;
+/** A person asks a question every few seconds at most; each route allows a client thirty a minute. */
+export const CHATBOT_CALLS_PER_MINUTE = 30;
 
 interface ChatBody {
   applicationId?: string;
@@ -53,12 +56,15 @@ export function loadFaq(file = CHATBOT_COPY): { fallback: string; entries: FaqEn
   return { fallback: copy.fallback, entries: Object.entries(copy.faq).map(([id, entry]) => ({ id, ...entry })), agent: copy.agent };
 }
 
-export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
+export const chatbotRoutes: ApiRoutePlugin = async (app, context) => {
+  const { db, lenders } = context;
   const faq = loadFaq();
+  // Every question is kept in the database, and history and feedback say whether a conversation exists.
+  const config = { rateLimit: { max: clientLimit(context, CHATBOT_CALLS_PER_MINUTE), timeWindow: 60_000 } };
 
   app.post<{ Body: ChatBody }>(
     `${CHATBOT_PATH}/chatWithAutobot`,
-    { schema: { tags: TAGS, body: ref('chatbot', 'ChatRequest'), response: { 200: ref('chatbot', 'ChatResponse') } } },
+    { config, schema: { tags: TAGS, body: ref('chatbot', 'ChatRequest'), response: { 200: ref('chatbot', 'ChatResponse') } } },
     async (request) => {
       const lender = lenders.get(request.body.organization) ?? lenders.forRequest(request);
       const { company } = lender;
@@ -108,7 +114,7 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
 
   app.get<{ Params: { conversationId: string } }>(
     `${CHATBOT_PATH}/getChatHistory/:conversationId`,
-    { schema: { tags: TAGS, params: ref('chatbot', 'HistoryParams'), response: { 200: ref('chatbot', 'ChatHistory') } } },
+    { config, schema: { tags: TAGS, params: ref('chatbot', 'HistoryParams'), response: { 200: ref('chatbot', 'ChatHistory') } } },
     async (request) => {
       const rows = await db
         .selectFrom('chat_messages')
@@ -129,6 +135,7 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
   app.post<{ Body: FeedbackBody }>(
     `${CHATBOT_PATH}/setChatReplyUsedWithFeedback`,
     {
+      config,
       schema: { tags: TAGS, body: ref('chatbot', 'ChatFeedbackRequest'), response: { 200: ref('chatbot', 'ChatFeedbackResponse') } },
     },
     async (request) => {

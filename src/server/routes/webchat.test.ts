@@ -1,8 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_SESSION_MS } from '../../engine/chat/chat-session';
+import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { multipart } from '../testing/multipart';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { AGENT_JOIN_MS, AGENT_REPLY_MS, CHAT_TOKEN_MS, INVALID_TOKEN, webchatRoutes } from './webchat';
+import {
+  AGENT_JOIN_MS,
+  AGENT_REPLY_MS,
+  CHAT_INFO_LOOKUPS_PER_MINUTE,
+  CHAT_STARTS_PER_CLIENT,
+  CHAT_TOKEN_MS,
+  INVALID_TOKEN,
+  MAX_CONVERSATIONS,
+  webchatRoutes,
+} from './webchat';
 
 let api: TestApi;
 let now = Date.UTC(2026, 0, 5, 18);
@@ -19,23 +30,28 @@ interface Started {
   expiration: string;
 }
 
-async function start(body: object = {}): Promise<Started> {
-  const res = await api.app.inject({
+const initWebChat = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({
     method: 'POST',
     url: '/webchat/twilio/initWebChat',
-    payload: { name: 'Ana Lopez', email: 'ana@example.com', orgCode: 'NORTHSTAR', chatMode: 'twilio', ...body },
+    payload: { name: 'Ana Lopez', email: 'ana@example.com', orgCode: 'NORTHSTAR', chatMode: 'twilio' },
+    remoteAddress,
   });
+
+/** A conversation started by a client of its own, so these tests never meet the per-client limit. */
+async function start(app = api.app): Promise<Started> {
+  const res = await initWebChat(app, freshClient());
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
-const read = (chat: Started, token = chat.token, limit?: number) =>
-  api.app.inject({
+const read = (chat: Started, token = chat.token, limit?: number, app = api.app) =>
+  app.inject({
     url: `/webchat/conversations/${chat.conversationSid}${limit ? `?limit=${limit}` : ''}`,
     headers: { 'x-chat-token': token },
   });
-const send = (chat: Started, body: string) =>
-  api.app.inject({
+const send = (chat: Started, body: string, app = api.app) =>
+  app.inject({
     method: 'POST',
     url: `/webchat/conversations/${chat.conversationSid}/messages`,
     headers: { 'x-chat-token': chat.token },
@@ -183,6 +199,76 @@ describe('attachments', () => {
     expect((await upload(chat, 'run.exe')).statusCode).toBe(415);
     expect((await upload(chat, 'page.html')).statusCode).toBe(415);
   });
+});
+
+describe('starting a conversation', () => {
+  it('is limited per client, so a flood of starts leaves a live conversation working', async () => {
+    const live = await start();
+    await expectClientLimit((remoteAddress) => initWebChat(api.app, remoteAddress), CHAT_STARTS_PER_CLIENT);
+    expect((await send(live, 'Are you still there?')).statusCode).toBe(200);
+    expect((await read(live)).json().messages.at(-1)).toMatchObject({ author: 'customer', body: 'Are you still there?' });
+  });
+
+  it('answers whose interaction a channel is for only a few times a minute per client', async () => {
+    const chat = await start();
+    await expectClientLimit(
+      (remoteAddress) =>
+        api.app.inject({
+          method: 'POST',
+          url: '/webchat/twilio/web-chat-info',
+          payload: { omniProxyChannelId: chat.omniProxyChannelId },
+          remoteAddress,
+        }),
+      CHAT_INFO_LOOKUPS_PER_MINUTE,
+    );
+  });
+});
+
+describe('a full conversation store', () => {
+  let full: TestApi;
+  let clock = Date.UTC(2026, 0, 6, 18);
+  beforeAll(async () => {
+    full = await createTestApi([webchatRoutes], { now: () => clock });
+  }, 30_000);
+  afterAll(() => full?.close());
+
+  it('makes room by forgetting ended and expired conversations, never a live one', async () => {
+    const live = await start(full.app);
+    const ended = await start(full.app);
+    await full.app.inject({
+      method: 'POST',
+      url: `/webchat/conversations/${ended.conversationSid}/end`,
+      headers: { 'x-chat-token': ended.token },
+    });
+    const statuses = new Set<number>();
+    for (let i = 2; i < MAX_CONVERSATIONS; i += 1) statuses.add((await initWebChat(full.app, freshClient())).statusCode);
+    expect([...statuses]).toEqual([200]);
+
+    // Full: the ended conversation is forgotten to make room for one more.
+    await start(full.app);
+    expect((await read(ended, ended.token, undefined, full.app)).statusCode).toBe(404);
+
+    // Every conversation is live now: a new one is refused, in words a person can act on.
+    const refused = await initWebChat(full.app, freshClient());
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe('Our chat is busy right now. Please try again in a few minutes, or call us at (800) 555-0142.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(live, 'Still there?', full.app)).statusCode).toBe(200);
+
+    // An hour on, the conversations whose tokens nobody refreshed are over and make room; the live one carries on.
+    clock += CHAT_TOKEN_MS - 60_000;
+    const refreshed = await full.app.inject({
+      method: 'POST',
+      url: '/webchat/twilio/refreshToken',
+      payload: { token: live.token, conversationSid: live.conversationSid },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    clock += 60_000;
+    await start(full.app);
+    const after = await read({ ...live, token: refreshed.json().token }, refreshed.json().token, undefined, full.app);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().messages.map((m: { body: string }) => m.body)).toContain('Still there?');
+  }, 120_000);
 });
 
 describe('outside sandbox mode', () => {

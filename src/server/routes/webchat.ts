@@ -3,12 +3,14 @@
 // it starts and answers each message AGENT_REPLY_MS after it arrives, from the chatbot's FAQ. Like
 // the status waits, nothing runs in the background: due events are added when the conversation is
 // next read, stamped with the time they were due, so a test's clock decides what has happened.
-// Conversations live in memory only (a restart ends them, and the app then offers a new chat).
+// Conversations live in memory only (a restart ends them, and the app then offers a new chat); when
+// the store is full, ended and expired ones make room, and a start that finds only live ones is refused.
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
+import { clientLimit } from '../client-limits';
 import { acceptUploads } from '../uploads';
 import { fillPlaceholders, matchFaq } from '../../engine/chat/chatbot-answer';
 import { AGENT_SESSION_MS } from '../../engine/chat/chat-session';
@@ -23,8 +25,14 @@ export const AGENT_JOIN_MS = 3_000;
 export const AGENT_REPLY_MS = 1_500;
 /** A channel token lasts an hour; the app refreshes it shortly before. */
 export const CHAT_TOKEN_MS = 60 * 60 * 1000;
-/** The oldest conversations are forgotten beyond this many, so memory stays bounded. */
-const MAX_CONVERSATIONS = 2_000;
+/** Conversations kept in memory at most; a start that finds them all live is refused. */
+export const MAX_CONVERSATIONS = 2_000;
+/** A person starts a chat or two in a visit; a client may start ten in ten minutes. */
+export const CHAT_STARTS_PER_CLIENT = 10;
+/** The survey asks for a conversation's interaction id once; each answer says whether a channel exists. */
+export const CHAT_INFO_LOOKUPS_PER_MINUTE = 30;
+/** Seconds a person turned away by a full store is asked to wait (Retry-After). */
+const BUSY_RETRY_SECONDS = 300;
 const MAX_MESSAGES = 500;
 
 export const AGENT_AUTHOR = 'agent';
@@ -87,9 +95,21 @@ function fieldValue(field: unknown): string | undefined {
   return part?.type === 'field' && typeof part.value === 'string' ? part.value : undefined;
 }
 
-export const webchatRoutes: ApiRoutePlugin = async (app, { lenders, sandbox, now: clock = Date.now }) => {
+export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
+  const { lenders, sandbox, now: clock = Date.now } = context;
   const faq = loadFaq();
   const conversations = new Map<string, Conversation>();
+
+  /** Someone may still be in it: not ended, within its six hours, and its token not run out (a refresh needs a live one). */
+  const isLive = (conversation: Conversation, now: number) =>
+    conversation.state !== 'CLOSED' && now < conversation.started + AGENT_SESSION_MS && conversation.tokenExpiration > now;
+
+  /** Whether a new conversation fits, once ended and expired ones are forgotten; a live one never is. */
+  const makeRoom = (now: number) => {
+    if (conversations.size < MAX_CONVERSATIONS) return true;
+    for (const [sid, conversation] of conversations) if (!isLive(conversation, now)) conversations.delete(sid);
+    return conversations.size < MAX_CONVERSATIONS;
+  };
 
   /** Adds whatever the simulated agent has done by `now`, in time order. */
   const advance = (conversation: Conversation, now: number) => {
@@ -158,10 +178,24 @@ export const webchatRoutes: ApiRoutePlugin = async (app, { lenders, sandbox, now
 
   app.post<{ Body: InitBody }>(
     `${WEBCHAT_PATH}/twilio/initWebChat`,
-    { schema: { tags: TAGS, body: ref('webchat', 'InitRequest'), response: { 200: ref('webchat', 'InitResponse') } } },
-    async (request) => {
+    {
+      config: { rateLimit: { max: clientLimit(context, CHAT_STARTS_PER_CLIENT), timeWindow: 10 * 60_000 } },
+      schema: { tags: TAGS, body: ref('webchat', 'InitRequest'), response: { 200: ref('webchat', 'InitResponse') } },
+    },
+    async (request, reply) => {
       const { company } = lenders.get(request.body.orgCode) ?? lenders.forRequest(request);
       const now = clock();
+      if (!makeRoom(now)) {
+        // Sent rather than thrown: the error handler hides the words of every 5xx.
+        return reply
+          .code(503)
+          .header('retry-after', String(BUSY_RETRY_SECONDS))
+          .send({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: `Our chat is busy right now. Please try again in a few minutes, or call us at ${formatUsPhone(company.supportPhoneNumber.number)}.`,
+          });
+      }
       const conversation: Conversation = {
         sid: randomUUID(),
         omniProxyChannelId: randomUUID(),
@@ -184,7 +218,6 @@ export const webchatRoutes: ApiRoutePlugin = async (app, { lenders, sandbox, now
       if (request.body.welcomeMessage?.trim())
         conversation.messages.push({ author: CUSTOMER_AUTHOR, body: request.body.welcomeMessage.trim(), timestamp: now });
       conversations.set(conversation.sid, conversation);
-      if (conversations.size > MAX_CONVERSATIONS) conversations.delete(conversations.keys().next().value!);
       return {
         token: conversation.token,
         expiration: new Date(conversation.tokenExpiration).toISOString(),
@@ -214,7 +247,10 @@ export const webchatRoutes: ApiRoutePlugin = async (app, { lenders, sandbox, now
 
   app.post<{ Body: { omniProxyChannelId: string } }>(
     `${WEBCHAT_PATH}/twilio/web-chat-info`,
-    { schema: { tags: TAGS, body: ref('webchat', 'ChatInfoRequest'), response: { 200: ref('webchat', 'ChatInfo') } } },
+    {
+      config: { rateLimit: { max: clientLimit(context, CHAT_INFO_LOOKUPS_PER_MINUTE), timeWindow: 60_000 } },
+      schema: { tags: TAGS, body: ref('webchat', 'ChatInfoRequest'), response: { 200: ref('webchat', 'ChatInfo') } },
+    },
     async (request) => {
       const conversation = [...conversations.values()].find((c) => c.omniProxyChannelId === request.body.omniProxyChannelId);
       if (!conversation) throw new HttpError(404, 'Omni Proxy value not available');
