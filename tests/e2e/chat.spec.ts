@@ -218,8 +218,12 @@ test('a live agent: waiting, the agent joins and answers, an attachment, and the
   await toggle(page).click();
   await expect(log).toContainText('My latest paystub');
 
-  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))!) as { conversationSid: string };
-  expect((await request.post(`/sandbox/api/v1/webchat/${stored.conversationSid}/end`)).status()).toBe(200);
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))!) as {
+    conversationSid: string;
+    token: string;
+  };
+  const ended = await request.post(`/sandbox/api/v1/webchat/${stored.conversationSid}/end`, { headers: { 'x-chat-token': stored.token } });
+  expect(ended.status()).toBe(200);
   await expect(panel.getByRole('alert').filter({ hasText: 'Customer representative has ended the chat' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Thanks for chatting with us!' })).toBeVisible();
   await panel.getByRole('button', { name: 'Start new chat' }).click();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, helocBody, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
-import { eligibilityRoutes } from './eligibility';
+import { eligibilityRoutes, WAITLIST_JOINS_PER_CLIENT } from './eligibility';
+import { expectClientLimit } from '../testing/client-limit';
 import { identityRoutes } from './identity';
 import { profileRoutes } from './profile';
 import { sandboxRoutes } from './sandbox';
@@ -390,6 +391,22 @@ describe('eligibility and waitlist', () => {
     expect(row).toMatchObject({ org_code: 'HARBOR_CU', entry: { email: 'ada@example.com', state: 'NY' } });
     const bad = await api.app.inject({ method: 'POST', url: '/waitlist/home-equity-loan-plus', payload: { firstName: 'Ada' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes a few waitlist entries an hour from one client, so nobody can fill the table', async () => {
+    const payload = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      income: 90000,
+      state: 'NY',
+      zip: '10001',
+      consent: true,
+    };
+    await expectClientLimit(
+      (remoteAddress) => api.app.inject({ method: 'POST', url: '/waitlist/home-equity-loan-plus', payload, remoteAddress }),
+      WAITLIST_JOINS_PER_CLIENT,
+    );
   });
 });
 

@@ -3,11 +3,15 @@ import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { authenticate } from '../auth/authenticate';
 import { applicationsOf, startBlock } from '../applications';
+import { clientLimit } from '../client-limits';
+
+/** Nobody joins a waitlist more than a few times; a flood of rows is somebody filling the table. */
+export const WAITLIST_JOINS_PER_CLIENT = 10;
 
 const TAGS = ['eligibility'];
 const EXTERNAL_PATH = '/service-application/external/api/v1/heloc';
 
-export const eligibilityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const eligibilityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now, clientLimitScale }) => {
   const query = ref('application', 'OrgCodeQuery');
 
   app.get(`${EXTERNAL_PATH}/states-eligibility`, { schema: { tags: TAGS, querystring: query } }, async (request, reply) => {
@@ -45,7 +49,10 @@ export const eligibilityRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
 
   app.post<{ Body: Record<string, unknown> }>(
     '/waitlist/home-equity-loan-plus',
-    { schema: { tags: TAGS, body: ref('application', 'WaitlistRequest') } },
+    {
+      schema: { tags: TAGS, body: ref('application', 'WaitlistRequest') },
+      config: { rateLimit: { max: clientLimit({ clientLimitScale }, WAITLIST_JOINS_PER_CLIENT), timeWindow: '1 hour' } },
+    },
     async (request, reply) => {
       const lender = lenders.forRequest(request);
       const { email, ...rest } = request.body;

@@ -88,7 +88,12 @@ describe('the simulated agent', () => {
 
   it('ends the chat by the representative through the sandbox control, after which nothing can be sent', async () => {
     const chat = await start();
-    const ended = await api.app.inject({ method: 'POST', url: `/sandbox/api/v1/webchat/${chat.conversationSid}/end` });
+    const url = `/sandbox/api/v1/webchat/${chat.conversationSid}/end`;
+    // Only whoever holds the conversation's chat token may end it.
+    expect((await api.app.inject({ method: 'POST', url })).statusCode).toBe(400);
+    expect((await api.app.inject({ method: 'POST', url, headers: { 'x-chat-token': 'someone-elses' } })).statusCode).toBe(403);
+    expect((await read(chat)).json().state).not.toBe('CLOSED');
+    const ended = await api.app.inject({ method: 'POST', url, headers: { 'x-chat-token': chat.token } });
     expect(ended.json()).toMatchObject({ state: 'CLOSED', endedBy: 'AGENT' });
     expect((await read(chat)).json()).toMatchObject({ state: 'CLOSED', endedBy: 'AGENT' });
     expect((await send(chat, 'hello?')).statusCode).toBe(409);

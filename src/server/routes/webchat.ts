@@ -233,11 +233,11 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
     `${WEBCHAT_PATH}/twilio/refreshToken`,
     { schema: { tags: TAGS, body: ref('webchat', 'RefreshRequest'), response: { 200: ref('webchat', 'TokenResponse') } } },
     async (request) => {
-      const conversation = conversations.get(request.body.conversationSid);
+      const { conversationSid, token } = request.body;
+      // An unknown conversation is refused like a wrong token here: the app then starts a new chat.
+      if (!conversations.has(conversationSid)) throw new HttpError(403, INVALID_TOKEN);
+      const conversation = opened(conversationSid, token);
       const now = clock();
-      if (!conversation || conversation.token !== request.body.token || conversation.tokenExpiration <= now)
-        throw new HttpError(403, INVALID_TOKEN);
-      advance(conversation, now);
       if (conversation.state === 'CLOSED') throw new HttpError(403, INVALID_TOKEN);
       conversation.token = randomBytes(24).toString('base64url');
       conversation.tokenExpiration = now + CHAT_TOKEN_MS;
@@ -336,15 +336,15 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
     {
       schema: {
         tags: ['sandbox'],
-        description: 'The simulated representative ends the chat. Sandbox mode only.',
+        description: "The simulated representative ends the chat. Sandbox mode only, with the conversation's x-chat-token.",
         params: sidParams,
+        headers: TOKEN_HEADERS,
         response: { 200: ref('webchat', 'Conversation') },
       },
     },
     async (request) => {
-      const conversation = conversations.get(request.params.conversationSid);
-      if (!conversation) throw new HttpError(404, NOT_FOUND);
-      advance(conversation, clock());
+      // Like the conversation's own routes, the control answers only whoever holds its chat token.
+      const conversation = byHeader(request);
       close(conversation, 'AGENT');
       return view(conversation, 20);
     },
