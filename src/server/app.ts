@@ -36,6 +36,7 @@ import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { leadRoutes } from './routes/leads';
 import { optimizelyProfileRoutes } from './routes/optimizely-profile';
+import { outboxRoutes } from './routes/outbox';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 import { refuseUnstorableText } from './storable-text';
@@ -75,6 +76,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   signerRoutes,
   sandboxRoutes,
   sandboxInfoRoutes,
+  outboxRoutes,
   addressLookupRoutes,
   leadRoutes,
   optimizelyProfileRoutes,

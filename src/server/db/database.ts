@@ -5,6 +5,7 @@ import * as initial from './migrations/001-initial';
 import * as services from './migrations/002-services';
 import * as applicationVersion from './migrations/003-application-version';
 import * as revokedTokens from './migrations/004-revoked-tokens';
+import * as outbox from './migrations/005-outbox';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-services': services,
   '003-application-version': applicationVersion,
   '004-revoked-tokens': revokedTokens,
+  '005-outbox': outbox,
 };
 
 export interface DatabaseOptions {

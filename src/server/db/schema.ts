@@ -109,6 +109,18 @@ export interface RevokedTokenTable {
   expires_at: Timestamp;
 }
 
+/** A message the sandbox would have sent (src/server/outbox.ts). */
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  to_email: string;
+  org_code: string;
+  kind: string;
+  subject: string;
+  body: string;
+  links: Json<Array<{ label: string; url: string }>>;
+  sent_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   identities: IdentityTable;
   applications: ApplicationTable;
@@ -121,4 +133,5 @@ export interface DatabaseSchema {
   comms_consents: CommsConsentTable;
   documents: DocumentTable;
   revoked_tokens: RevokedTokenTable;
+  outbox_messages: OutboxMessageTable;
 }

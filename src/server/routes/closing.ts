@@ -16,10 +16,13 @@ import {
 import { CLOSING_DOCUMENTS, renderClosingDocument, type ClosingDocumentType } from '../back-office/closing-documents';
 import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, profileOf } from '../identities';
+import type { LenderDirectory } from '../lender-directory';
+import { outboxContent, recordMessage } from '../outbox';
 import { oneLineAddress, type Address } from '../../engine/address';
 import { notarySlots, NOTARY_TIME_ZONE } from '../../engine/closing/notary-schedule';
 import { legalNameText, signatureMatches } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
+import { INVITATION_DAYS, invitationLink } from './signer';
 
 const TAGS = ['closing'];
 
@@ -55,6 +58,29 @@ function requireSigningStatus(application: StoredApplication): void {
   if (!SIGNING_STATUSES.has(status)) throw new HttpError(409, `The loan documents are not ready while the application is at ${status}`);
 }
 
+/** Sandbox mode: each named owner's invitation goes to the outbox, with the link that opens it. */
+async function sendInvitations(
+  db: Database,
+  lenders: LenderDirectory,
+  application: StoredApplication,
+  borrowerFirstName: string,
+  links: readonly string[],
+  now: number,
+): Promise<void> {
+  const companyName = lenders.get(application.orgCode)?.company.companyName ?? '';
+  for (const [index, owner] of (application.document.coDeeders as CoDeeder[]).entries()) {
+    const values = { firstName: owner.firstName, borrowerFirstName, companyName, days: String(INVITATION_DAYS) };
+    const kind = 'coOwnerInvitation';
+    await recordMessage(db, {
+      to: owner.email,
+      orgCode: application.orgCode,
+      kind,
+      sentAt: now,
+      ...outboxContent(kind, values, links[index]!),
+    });
+  }
+}
+
 /** The joint owners the property record names: they sign the deed too. */
 const hasCoOwners = (application: StoredApplication) => (application.document.property as { ownership?: string })?.ownership === 'JOINT';
 
@@ -62,7 +88,7 @@ async function ownerName(db: Database, application: StoredApplication) {
   return profileOf(await identityByUuid(db, application.identityUuid)).name;
 }
 
-export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
   const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, caller: Caller = authenticate(request, tokens)) =>
     ownedApplication(db, caller, request.params.uuid, clock());
 
@@ -198,22 +224,24 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     async (request) => {
       const caller = authenticate(request, tokens);
       const identity = await callerIdentity(db, caller);
-      return applicationView(
-        await completeApplicationStep(db, caller, request.params.uuid, 'coDeedersInvited', clock(), (application) => {
-          const emails = request.body.coDeeders.map((c) => c.email.trim().toLowerCase());
-          if (emails.includes(identity.email.toLowerCase()))
-            throw new HttpError(400, 'Each additional signer needs their own email address');
-          if (new Set(emails).size !== emails.length) throw new HttpError(400, 'Each additional signer needs their own email address');
-          const invitedAt = new Date(clock()).toISOString();
-          application.document.coDeeders = request.body.coDeeders.map((c, i) => ({
-            firstName: c.firstName.trim(),
-            lastName: c.lastName.trim(),
-            email: emails[i],
-            invitedAt,
-          }));
-          application.document.coDeedStatus = 'INVITED';
-        }),
-      );
+      let links: string[] = [];
+      const application = await completeApplicationStep(db, caller, request.params.uuid, 'coDeedersInvited', clock(), (application) => {
+        const emails = request.body.coDeeders.map((c) => c.email.trim().toLowerCase());
+        if (emails.includes(identity.email.toLowerCase())) throw new HttpError(400, 'Each additional signer needs their own email address');
+        if (new Set(emails).size !== emails.length) throw new HttpError(400, 'Each additional signer needs their own email address');
+        const invitedAt = new Date(clock()).toISOString();
+        application.document.coDeeders = request.body.coDeeders.map((c, i) => ({
+          firstName: c.firstName.trim(),
+          lastName: c.lastName.trim(),
+          email: emails[i],
+          invitedAt,
+        }));
+        application.document.coDeedStatus = 'INVITED';
+        // Built before the save: the first link gives the application its invitation key.
+        if (sandbox) links = request.body.coDeeders.map((_, index) => invitationLink(application, index));
+      });
+      if (sandbox) await sendInvitations(db, lenders, application, profileOf(identity).name?.firstName ?? '', links, clock());
+      return applicationView(application);
     },
   );
 

@@ -74,6 +74,14 @@ function invitationToken(key: string, application: StoredApplication, index: num
 }
 
 /**
+ * The link, relative to the site, that invites the application's `index`th co-deeder. Creates the
+ * application's invitation key when it has none: the caller saves the application.
+ */
+export function invitationLink(application: StoredApplication, index: number): string {
+  return `${BASE_PATH}heloc-signer/resume?token=${invitationToken(invitationKey(application, true)!, application, index)}`;
+}
+
+/**
  * The application and co-deeder a token names. 404 for anything unknown, forged or expired (they
  * look the same to the holder); 410 when the application has ended.
  */
@@ -410,13 +418,13 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
     async (request) => {
       const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const hadKey = Boolean(invitationKey(application, false));
-      const key = invitationKey(application, true)!;
+      invitationKey(application, true);
       if (!hadKey) await saveApplication(db, application);
       return coDeedersOf(application).map((record, index) => ({
         firstName: record.firstName,
         lastName: record.lastName,
         email: record.email ?? '',
-        url: `${BASE_PATH}heloc-signer/resume?token=${invitationToken(key, application, index)}`,
+        url: invitationLink(application, index),
         expiresAt: new Date(expiryOf(record) * 1000).toISOString(),
       }));
     },

@@ -1,0 +1,97 @@
+// The sandbox outbox: the sandbox sends no email or text, so every message it would have sent is
+// kept here, read back by address (GET /sandbox/api/v1/outbox) and on the outbox page. Message
+// words are copy (copy/en/outbox.json), filled with the lender's and the people's names.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from './config';
+import type { Database } from './db/database';
+import { normaliseEmail } from './identities';
+import { fillPlaceholders } from '../engine/chat/chatbot-answer';
+
+export const OUTBOX_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'outbox.json');
+/** The most messages one look-up answers: an address's newest. */
+export const OUTBOX_PAGE_SIZE = 50;
+
+export interface OutboxLink {
+  label: string;
+  /** Relative to the site, or absolute. */
+  url: string;
+}
+
+/** What a message says: its subject, text and links. */
+export interface OutboxContent {
+  subject: string;
+  text: string;
+  links: OutboxLink[];
+}
+
+export interface OutboxMessage extends OutboxContent {
+  id: number;
+  to: string;
+  orgCode: string;
+  /** Which message it is: its key under `messages` in the outbox copy. */
+  kind: string;
+  sentAt: string;
+}
+
+interface MessageCopy {
+  subject: string;
+  text: string;
+  linkLabel: string;
+}
+
+let messages: Record<string, MessageCopy> | undefined;
+
+/**
+ * The message of `kind` (a key under `messages` in copy/en/outbox.json), its words filled with
+ * `values`, carrying one link to `url`.
+ */
+export function outboxContent(kind: string, values: Record<string, string>, url: string): OutboxContent {
+  messages ??= (JSON.parse(readFileSync(OUTBOX_COPY, 'utf8')) as { messages: Record<string, MessageCopy> }).messages;
+  const words = messages[kind];
+  if (!words) throw new Error(`copy/en/outbox.json has no message '${kind}'`);
+  const fill = (text: string) => fillPlaceholders(text, values);
+  return { subject: fill(words.subject), text: fill(words.text), links: [{ label: fill(words.linkLabel), url }] };
+}
+
+/** Keeps a message the sandbox would have sent to `to` on the lender's site. */
+export async function recordMessage(
+  db: Database,
+  message: OutboxContent & { to: string; orgCode: string; kind: string; sentAt: number },
+): Promise<void> {
+  await db
+    .insertInto('outbox_messages')
+    .values({
+      to_email: normaliseEmail(message.to),
+      org_code: message.orgCode,
+      kind: message.kind,
+      subject: message.subject,
+      body: message.text,
+      links: JSON.stringify(message.links),
+      sent_at: new Date(message.sentAt),
+    })
+    .execute();
+}
+
+/** The messages to `email` on the lender's site, newest first. */
+export async function outboxOf(db: Database, orgCode: string, email: string): Promise<OutboxMessage[]> {
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('org_code', '=', orgCode)
+    .where('to_email', '=', normaliseEmail(email))
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(OUTBOX_PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_email,
+    orgCode: row.org_code,
+    kind: row.kind,
+    subject: row.subject,
+    text: row.body,
+    links: row.links,
+    sentAt: new Date(row.sent_at).toISOString(),
+  }));
+}
