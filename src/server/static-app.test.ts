@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, CONTENT_SECURITY_POLICY } from './app';
+import { buildServer, CONTENT_SECURITY_POLICY, type ApiContext } from './app';
 import type { LenderIndex } from '../engine/lender/lender-package';
 import { htmlFileFor, lenderOfAddress } from './static-app';
 
@@ -163,5 +163,51 @@ describe('the lender package preloaded with the HTML', () => {
       expect((await server.inject({ url: '/account/heloc/', headers: { host } })).headers.link, host).toBe(link);
     }
     expect((await server.inject({ url: '/account/heloc/register-v2' })).headers.link).toBeUndefined();
+  });
+});
+
+describe('/dashboard, the host site’s page the app links to', () => {
+  let dist: string;
+  const servers: FastifyInstance[] = [];
+  const serve = async (sandbox: boolean | null) => {
+    const api = sandbox === null ? null : ({ sandbox } as ApiContext);
+    const server = await buildServer({ distDir: dist, api, apiRoutes: [] });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'heloc-dashboard-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('is the app’s page in the sandbox, revalidated, under the CSP', async () => {
+    const server = await serve(true);
+    const res = await server.inject({ url: '/dashboard', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('is only the exact path', async () => {
+    const server = await serve(true);
+    for (const url of ['/dashboard/settings', '/dashboard/x.js', '/dashboards']) {
+      expect((await server.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('is left to the host site outside the sandbox', async () => {
+    for (const server of [await serve(false), await serve(null)]) {
+      const res = await server.inject({ url: '/dashboard' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toBe(INDEX_HTML);
+    }
   });
 });

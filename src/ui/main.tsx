@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
 import { createApiClient, localTokenStore } from '@/api/request';
 import { isAuthPath } from '@/engine/auth/after-login';
+import { isDashboardPath } from '@/engine/dashboard/dashboard';
 import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
 import { ApiContext } from './api/api-context';
 import { goToLogin } from './api/session';
@@ -19,13 +20,16 @@ const ORG_STORAGE_KEY = 'heloc.orgCode';
 
 /** The sign-in area (/auth/…) lies outside the app's base path, so it has its own small router. */
 const AuthRouter = lazy(() => import('./auth/auth-router'));
+/** So is the host's dashboard, which the sandbox serves with this app (/dashboard). */
+const DashboardRouter = lazy(() => import('./dashboard/dashboard-router'));
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const authArea = isAuthPath(window.location.pathname);
+  const dashboard = isDashboardPath(window.location.pathname);
   // The page's code loads while the lender data does; a page that cannot load shows its error page
   // once rendered (the route's error boundary), so a failure here is not the lender data's.
-  const pageReady = authArea ? Promise.resolve() : preloadRoute(window.location.pathname).catch(() => undefined);
+  const pageReady = authArea || dashboard ? Promise.resolve() : preloadRoute(window.location.pathname).catch(() => undefined);
   try {
     const index = await fetchLenderIndex();
     const orgCode = resolveOrgCode(index, {
@@ -49,10 +53,8 @@ async function boot(): Promise<void> {
         <I18nextProvider i18n={i18n}>
           <LenderContext value={pkg}>
             <ApiContext value={api}>
-              {authArea ? (
-                <Suspense fallback={null}>
-                  <AuthRouter />
-                </Suspense>
+              {authArea || dashboard ? (
+                <Suspense fallback={null}>{authArea ? <AuthRouter /> : <DashboardRouter />}</Suspense>
               ) : (
                 <AppRouter />
               )}
