@@ -54,7 +54,12 @@ export interface AbilityToStart {
   applicationUuid?: string;
 }
 
-/** Whether the signed-in borrower may start an application (one active at a time; 45 days after a funded line). */
-export function abilityToStart(request: ApiRequest): Promise<AbilityToStart> {
-  return request<AbilityToStart>('/service-search/api/v1/profiles/actions/verify-ability-to-start-application');
+/**
+ * Whether the signed-in borrower may start an application (one active at a time; 45 days after a
+ * funded line). `sessionCheck: false` when a refused token ends nothing (registration is public).
+ */
+export function abilityToStart(request: ApiRequest, { sessionCheck = true }: { sessionCheck?: boolean } = {}): Promise<AbilityToStart> {
+  return request<AbilityToStart>('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', {
+    authFailureEndsSession: sessionCheck,
+  });
 }

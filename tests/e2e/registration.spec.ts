@@ -228,7 +228,6 @@ test('an email that already has an account opens “Account Already Exists” wi
 test('a borrower who already has an active application is offered to continue it', async ({ page, request }) => {
   const email = uniqueEmail();
   const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
   // The same person, signed in, submits a second registration in this tab.
   await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
   await page.addInitScript(
@@ -240,6 +239,9 @@ test('a borrower who already has an active application is offered to continue it
   );
   await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
   await fillPasswordStep(page);
+  // An application started meanwhile (another tab, say); one there already when registration opens
+  // sends the person straight to it (returning-borrower.spec.ts).
+  const uuid = await createApplicationViaApi(request, token, email);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
   const dialog = page.getByRole('dialog', { name: 'Active application already exists.' });
   await expect(dialog).toBeVisible();

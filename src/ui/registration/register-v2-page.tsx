@@ -27,6 +27,7 @@ import {
 import { registrationTracker } from '@/engine/flow/registration-tracker';
 import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
+import { keptQuery } from '@/engine/routing/login-redirect';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
 import { useFlagState } from '../api/use-flags';
@@ -39,6 +40,7 @@ import { clearRegistration, journeyQuery, loadDraft, loadLeads, saveDraft, saveJ
 import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
+import { useStartCheck } from './use-start-check';
 import { WaitlistForm } from './waitlist-form';
 
 // The dialogs open only on some answers, so they (and Headless UI) load then, not with the first step.
@@ -74,7 +76,10 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const { enabled, loaded } = useFlagState();
   const base = pathname.split('/')[1] === REDESIGN_BASE ? REDESIGN_BASE : LEGACY_BASE;
-  if (!loaded) {
+  // A signed-in borrower with an application under way goes on with it rather than start again.
+  const start = useStartCheck();
+  if (start.state === 'active') return <Navigate replace to={{ pathname: `/${start.applicationUuid}`, search: keptQuery(search) }} />;
+  if (!loaded || start.state === 'checking') {
     return (
       <p role="status" className="text-muted">
         {t('registration:loading')}
@@ -83,10 +88,21 @@ export default function RegisterPage() {
   }
   const wanted = enabled[REDESIGN_FLAG] ? REDESIGN_BASE : LEGACY_BASE;
   if (wanted !== base) return <Navigate replace to={{ pathname: `/${wanted}${splat ? `/${splat}` : ''}`, search }} />;
-  return <RegistrationJourney base={base} path={splat.replace(/\/$/, '')} flags={enabled} />;
+  return <RegistrationJourney base={base} path={splat.replace(/\/$/, '')} flags={enabled} recentHeloc={start.state === 'recent'} />;
 }
 
-function RegistrationJourney({ base, path, flags }: { base: string; path: string; flags: Record<string, boolean> }) {
+function RegistrationJourney({
+  base,
+  path,
+  flags,
+  recentHeloc,
+}: {
+  base: string;
+  path: string;
+  flags: Record<string, boolean>;
+  /** Signed in with a line funded in the last 45 days: the spec's modal says so as the journey opens. */
+  recentHeloc: boolean;
+}) {
   const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${base}/${step.path}` : `/${base}`);
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -99,7 +115,7 @@ function RegistrationJourney({ base, path, flags }: { base: string; path: string
   const [draft, setDraftState] = useState<Draft>(loadDraft);
   // Passwords live in memory only: never in storage, so a reload asks for them again.
   const [secrets, setSecrets] = useState<Draft>({});
-  const [modal, setModal] = useState<Modal>(null);
+  const [modal, setModal] = useState<Modal>(() => (recentHeloc ? { kind: 'activeApplication', recent: true } : null));
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 

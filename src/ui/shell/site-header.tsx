@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { logOut } from '@/api/auth';
 import { formatUsPhone } from '@/engine/format/format';
+import { homeLink } from '@/engine/routing/home-link';
 import { LOGIN_PATH } from '@/engine/routing/login-redirect';
 import { leaveTo } from '../api/session';
 import { useSession } from '../auth/use-session';
@@ -44,7 +46,8 @@ export function SiteHeader() {
   const { lender, assets, theme } = useLenderPackage();
   const { company, features, logo } = lender;
   const phone = company.supportPhoneNumber.number;
-  const home = lender.homeUrl ?? import.meta.env.BASE_URL;
+  // Signed in, the logo leads to the borrower's application rather than the lender's site.
+  const home = homeLink({ pathname: useLocation().pathname, base: import.meta.env.BASE_URL, signedIn, siteHome: lender.homeUrl });
   const actionClass = 'inline-flex min-h-11 whitespace-nowrap items-center rounded-button px-4 font-semibold';
 
   return (
