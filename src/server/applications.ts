@@ -206,9 +206,12 @@ const nextStatus = (application: StoredApplication, step: BorrowerStep, now: num
   return completeStep({ checklistStatus: status.checklistStatus, pending: internal.pending }, step, now);
 };
 
-/** The 409 for a step the application's status does not allow. */
-export const stepNotAvailable = (application: StoredApplication) =>
-  new HttpError(409, `This step is not available while the application is at ${application.document.status.checklistStatus}`);
+/**
+ * The 409 for a step the application's status does not allow. Plain words, never the status: the app
+ * re-reads the application and shows where it is now.
+ */
+export const stepNotAvailable = (_application?: StoredApplication) =>
+  new HttpError(409, "This step isn't available at this stage of your application.");
 
 /** Advances the checklist status as the step says, if the current status allows it; true when it did. */
 export function advanceStep(application: StoredApplication, step: BorrowerStep, now: number): boolean {

@@ -180,7 +180,7 @@ test('the application home in words: funded and cancelled end pages', async ({ p
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your line of credit is funded');
   await expect(page.getByText('Your initial draw of $50,000 is on its way')).toBeVisible();
-  await expect(page.getByTestId('checklist-status')).toHaveText('COMPLETE');
+  await expect(page.getByTestId('application-stage')).toHaveText('Application status: Funded');
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
   if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText('All steps complete');
   else await expect(tracker.locator('li[aria-current="step"]')).toHaveCount(0);

@@ -54,7 +54,7 @@ test('a status set from outside routes the borrower, and a wait is polled until 
   expect(control.status()).toBe(200);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/${uuid}$`));
-  await expect(page.getByTestId('checklist-status')).toHaveText('CANCELLED');
+  await expect(page.getByTestId('application-stage')).toHaveText('Application status: Cancelled');
 });
 
 test('another borrower’s application is not shown: the second borrower is sent to the dashboard', async ({ page, request }) => {

@@ -90,5 +90,5 @@ test('a new borrower goes from the offers to a funded line', async ({ page, requ
 
   // Funding is released after a short wait the page polls through; the home then says so.
   await expect(heading(page)).toHaveText('Your line of credit is funded', { timeout: 30_000 });
-  await expect(page.getByTestId('checklist-status')).toHaveText('COMPLETE');
+  await expect(page.getByTestId('application-stage')).toHaveText('Application status: Funded');
 });

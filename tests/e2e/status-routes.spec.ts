@@ -1,6 +1,7 @@
 // DESIGN.md's contract: for each checklist status, setting it through the sandbox control and
-// opening /account/heloc/{uuid} lands on the destination the status table names.
-import { expect, test } from '@playwright/test';
+// opening /account/heloc/{uuid} lands on the destination the status table names. Each page, once
+// settled, shows no server enumeration (issue 16): no status-code-shaped text in words people read.
+import { expect, test, type Page } from '@playwright/test';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 interface Row {
@@ -70,11 +71,24 @@ const rows: Row[] = [
   { status: 'CANCELLED', to: '' },
 ];
 
+/** Words in capitals joined by underscores (COLLECT_ADDITIONAL_INFO), or a one-word status name. */
+const STATUS_SHAPED = new RegExp(
+  `\\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|${[...new Set(rows.map((r) => r.status).filter((s) => !s.includes('_')))].join('|')})\\b`,
+  'g',
+);
+
+/** The status-code-shaped strings in the page's visible text, once its calls have settled. */
+async function statusCodesShown(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.match(STATUS_SHAPED) ?? [];
+}
+
 // One borrower per worker and project: the rows only change the application's state.
 test.describe.configure({ mode: 'serial' });
 
 test('every status of the table lands on its destination', async ({ page, request }) => {
-  test.setTimeout(rows.length * 6_000);
+  test.setTimeout(rows.length * 9_000);
   const email = uniqueEmail('e2e.status');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
@@ -93,6 +107,7 @@ test('every status of the table lands on its destination', async ({ page, reques
       const expected = new RegExp(`/${uuid}${row.to ? `/${row.to}` : ''}(\\?.*)?$`);
       await expect(page).toHaveURL(expected);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await statusCodesShown(page), 'status-code-shaped text on the page').toEqual([]);
     });
   }
 });

@@ -259,6 +259,9 @@ describe('from offers to income verification', () => {
 
     const outOfOrder = await put('hmda', { ethnicity: [], race: [], sex: [], providedThrough: 'EMAIL_OR_INTERNET' });
     expect(outOfOrder.statusCode).toBe(409);
+    // Words a borrower can read, never the status the application is at.
+    expect(outOfOrder.json().message).toBe("This step isn't available at this stage of your application.");
+    expect(outOfOrder.json().message).not.toMatch(/OFFER_SELECTION|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/);
 
     const tooMuch = await put('product', {
       term: offer.term,

@@ -10,12 +10,15 @@ import { useApplicationOutlet } from './application-layout';
 import { chosenOffer, type ChosenOffer } from './chrome/offer-panel';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './page-parts';
 
-/** The raw status for tests and support calls; visually secondary. */
-function StatusCode({ status }: { status: string }) {
+/**
+ * Where the application stands, in words from copy (never the server's status name, which stays in
+ * an attribute for tests and support).
+ */
+function Stage({ status }: { status: string }) {
   const { t } = useTranslation('application');
   return (
-    <p className="text-sm text-muted">
-      {t('home.statusCode')}: <code data-testid="checklist-status">{status}</code>
+    <p className="text-sm text-muted" data-testid="application-stage" data-status={status}>
+      {t('home.stage', { stage: t([`home.stages.${status}`, 'home.stages.default']) })}
     </p>
   );
 }
@@ -93,7 +96,7 @@ export default function ApplicationHomePage() {
           </section>
         </>
       )}
-      <StatusCode status={code} />
+      <Stage status={code} />
     </div>
   );
 }
