@@ -5,6 +5,7 @@ import type { ClientStateMachine } from '../types/client-state-machine';
 import type { StatusRoutes } from '../types/status-routes';
 import {
   applicationRoute,
+  pageAfterStep,
   pageToShow,
   routeForState,
   routeForStatus,
@@ -280,5 +281,26 @@ describe('co-deed and notary triggers', () => {
     const run = runStateMachine(machine, signedDocs);
     expect(run.events.slice(-3)).toEqual(['noteSigning', 'signed', 'coDeedConfirmed']);
     expect(run.state).toBe('waitNotary');
+  });
+});
+
+describe('pageAfterStep', () => {
+  it('leaves a sub-step of the section once the status names another page of it', () => {
+    // Joint owners: signing moves the status to CO_DEED_REQ while the borrower is on signing/sign.
+    expect(pageToShow(table, 'signing/sign', 'signing/additional')).toBe('signing/sign');
+    expect(pageAfterStep(table, 'signing/sign', 'signing/additional')).toBe('signing/additional');
+    expect(pageAfterStep(table, 'income/link/payroll', 'income/employer-verification')).toBe('income/employer-verification');
+  });
+
+  it('moves where pageToShow moves: another section, another row’s destination, the home', () => {
+    expect(pageAfterStep(table, 'product/select/confirm', 'start/contact')).toBe('start/contact');
+    expect(pageAfterStep(table, 'start/hmda', 'start/contact')).toBe('start/contact');
+    expect(pageAfterStep(table, 'signing/sign', '')).toBe('');
+  });
+
+  it('keeps the page the status names, its own sub-pages and the open pages', () => {
+    expect(pageAfterStep(table, 'signing/additional', 'signing/additional')).toBe('signing/additional');
+    expect(pageAfterStep(table, 'product/select/confirm', 'product/select')).toBe('product/select/confirm');
+    expect(pageAfterStep(table, 'conditions/upload-document', 'signing/intro')).toBe('conditions/upload-document');
   });
 });

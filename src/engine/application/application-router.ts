@@ -87,3 +87,16 @@ export function pageToShow(table: StatusRoutes, current: string, destination: st
   if (current !== '' && destination !== '' && section(current) === section(destination) && !isRowDestination) return current;
   return destination;
 }
+
+/**
+ * The page to show after a step action on `page` was refused, or after the status moved on from
+ * it: where `pageToShow` sends the borrower, except that the page the action was on stays only when
+ * the status still names it or it is one of the destination's own pages (product/select/confirm
+ * under product/select). So signing/sign gives way to signing/additional once the documents are
+ * signed, though both are in the signing section.
+ */
+export function pageAfterStep(table: StatusRoutes, page: string, destination: string): string {
+  const shown = pageToShow(table, page, destination);
+  if (shown !== page || page === destination || isOpenPage(table, page)) return shown;
+  return page.startsWith(`${destination}/`) ? page : destination;
+}

@@ -1,7 +1,7 @@
 // Everything under /{uuid}: loads the application, its status (polled as the policy says) and the
 // profile, and sends the borrower to the page the status table or the state machine names. Around
 // each page: the progress tracker and, once an offer is chosen, the offer panel.
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import machineFile from '../../../flows/client-state-machine.json';
@@ -10,8 +10,8 @@ import policyFile from '../../../flows/polling-policy.json';
 import trackerFile from '../../../flows/progress-tracker.json';
 import type { Application, ApplicationStatus } from '@/api/application';
 import { ApiError, localTokenStore } from '@/api/request';
-import { applicationRoute, pageToShow, type ApplicationContext } from '@/engine/application/application-router';
-import { staysDuringWait, waitsOnPanel } from '@/engine/application/polling';
+import { applicationRoute, pageAfterStep, pageToShow, type ApplicationContext } from '@/engine/application/application-router';
+import { isWaitingStatus, staysDuringWait, waitsOnPanel } from '@/engine/application/polling';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { progressTracker } from '@/engine/application/progress-tracker';
 import type { ClientStateMachine } from '@/engine/types/client-state-machine';
@@ -42,6 +42,52 @@ export interface ApplicationOutlet {
   destination: string;
   /** Call after completing a step: the status is fetched again and polled afresh. */
   restartPolling: () => void;
+  /**
+   * After a step action on the page at `pathname` (`refused` when the server answered 409): the
+   * application is read again and, once the status has moved on from that page, the borrower goes
+   * to the status's page, told why after a refusal. Resolves true when the borrower was moved.
+   */
+  afterStep: (pathname: string, refused: boolean) => Promise<boolean>;
+}
+
+/** A step action the layout is waiting to settle: the page it was on and the status then. */
+interface PendingStep {
+  page: string;
+  status: string;
+  /** The status as read when the action ended: settling waits for a fresher read. */
+  seen: ApplicationStatus;
+  refused: boolean;
+  done: (moved: boolean) => void;
+}
+
+/** The history state of a page the borrower was moved to after a refused step. */
+const STEP_MOVED = { notice: 'stepMoved' } as const;
+const wasMoved = (state: unknown) => (state as { notice?: unknown } | null)?.notice === STEP_MOVED.notice;
+
+/** Says why the borrower is not where they acted: at the top, announced, and focused so it is read first. */
+function StepMovedNotice() {
+  const { t } = useTranslation('application');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After the shell moves focus to the new page's heading.
+    const frame = requestAnimationFrame(() => {
+      ref.current?.focus();
+      ref.current?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-testid="step-moved"
+      className="rounded-card border-2 border-primary bg-surface p-4 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
+      <p className="font-bold">{t('stepMoved.title')}</p>
+      <p>{t('stepMoved.message')}</p>
+    </div>
+  );
 }
 
 export const useApplicationOutlet = () => useOutletContext<ApplicationOutlet>();
@@ -64,10 +110,10 @@ export default function ApplicationLayout() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('application');
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state: historyState, key: historyKey } = useLocation();
   const lender = useLender();
   const flags = useFlags();
-  const { application, profile, status, error, restartPolling } = useApplication(uuid);
+  const { application, profile, status, error, restartPolling, reload } = useApplication(uuid);
   // Spec 000 §6: a co-deeder's session does not belong in the main area; it is ended and the page reloaded.
   const coDeeder = profile?.type === 'CO_DEEDER';
   useEffect(() => {
@@ -93,6 +139,39 @@ export default function ApplicationLayout() {
     // Routing keeps only the webchat query parameter (spec 000 §2).
     if (page !== opened) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
   });
+  // A step action's page gives way once the status has moved on from it, even within its section
+  // (signing/sign once joint owners have signed); a refused one as soon as the application is read again.
+  const pendingStep = useRef<PendingStep | null>(null);
+  const settleStep = useEffectEvent(() => {
+    const step = pendingStep.current;
+    if (!step || !status || status === step.seen || destination === null) return;
+    const finish = (moved: boolean) => {
+      pendingStep.current = null;
+      step.done(moved);
+    };
+    const opened = pageIn(addressPath());
+    if (opened !== step.page) return finish(false);
+    if (!step.refused && (status.checklistStatus === step.status || isWaitingStatus(policy, status.checklistStatus))) return;
+    const page = pageAfterStep(table, opened, isBuiltPage(destination) ? destination : '');
+    if (page === opened) return finish(false);
+    void navigate(
+      { pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) },
+      { replace: true, state: step.refused ? STEP_MOVED : null },
+    );
+    finish(true);
+  });
+  useEffect(() => {
+    settleStep();
+  }, [status, destination]);
+  const afterStep = (path: string, refused: boolean) =>
+    new Promise<boolean>((resolve) => {
+      if (!status) return resolve(false);
+      pendingStep.current?.done(false);
+      pendingStep.current = { page: pageIn(path), status: status.checklistStatus, seen: status, refused, done: resolve };
+      if (refused) reload();
+      else restartPolling();
+    });
+
   useEffect(() => {
     if (destination !== null) follow(destination);
   }, [destination, status?.checklistStatus]);
@@ -133,6 +212,7 @@ export default function ApplicationLayout() {
       <p className="text-sm font-semibold text-muted" data-testid="loan-number">
         {t('applicationId', { loanNumber: application.loanNumber })}
       </p>
+      {wasMoved(historyState) && <StepMovedNotice key={historyKey} />}
       <LoanOfficerBanner application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
         {(tracker || offer || referrerOf(application)) && (
@@ -146,7 +226,7 @@ export default function ApplicationLayout() {
           {waiting ? (
             <WaitingPanel />
           ) : (
-            <Outlet context={{ application, status, destination, restartPolling } satisfies ApplicationOutlet} />
+            <Outlet context={{ application, status, destination, restartPolling, afterStep } satisfies ApplicationOutlet} />
           )}
         </div>
       </div>

@@ -1,7 +1,8 @@
 // Building blocks every application page shares: the page frame, an action that moves the
 // application on, the alert for a failed call, radio cards and a labelled text field.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApiError } from '@/api/request';
 import { INPUT_CLASS } from '../forms/base-input-template';
 import { LabelledField, type FieldText } from '../kit/labelled-field';
@@ -38,11 +39,15 @@ export function SubmitButton({ busy, children, disabled }: { busy: boolean; chil
   );
 }
 
-/** A failed call's message, announced. */
+/** A failed call's message, announced and brought into view (it may sit above the button pressed). */
 export function ErrorAlert({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-card border-2 border-error bg-surface p-4 font-semibold text-error">
+    <p ref={ref} role="alert" className="rounded-card border-2 border-error bg-surface p-4 font-semibold text-error">
       {message}
     </p>
   );
@@ -50,11 +55,14 @@ export function ErrorAlert({ message }: { message: string | null }) {
 
 /**
  * Runs a call that completes a step: while it runs `busy` is set; on success the status is fetched
- * again (the layout then moves to the page it names); on failure `error` holds the server's message.
+ * again (the layout then moves to the page it names). When the server refuses the step (409), the
+ * application is read again and, if it has moved on, the layout takes the borrower to where it is
+ * now with a message; otherwise, and on any other failure, `error` holds the server's message.
  */
 export function useStepAction() {
   const { t } = useTranslation('common');
-  const { restartPolling } = useApplicationOutlet();
+  const { afterStep } = useApplicationOutlet();
+  const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (call: () => Promise<unknown>, { poll = true }: { poll?: boolean } = {}): Promise<boolean> => {
@@ -62,9 +70,10 @@ export function useStepAction() {
     setError(null);
     try {
       await call();
-      if (poll) restartPolling();
+      if (poll) void afterStep(pathname, false);
       return true;
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409 && (await afterStep(pathname, true))) return false;
       setError(failure instanceof ApiError ? failure.message : t('forms.genericError'));
       return false;
     } finally {

@@ -54,6 +54,11 @@ export function useApplication(uuid: string) {
 
   /** After the borrower completes a step: fetch again and poll afresh. */
   const restartPolling = () => setGeneration((g) => g + 1);
+  /** After the server refused a step: read the application and its status again. */
+  const reload = () => {
+    void refreshApplication();
+    restartPolling();
+  };
 
   return {
     application: application.data,
@@ -61,5 +66,6 @@ export function useApplication(uuid: string) {
     status,
     error: application.error ?? statusError,
     restartPolling,
+    reload,
   };
 }
