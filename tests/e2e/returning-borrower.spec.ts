@@ -1,8 +1,9 @@
 // Returning borrowers (issue 16, item 4): someone signed in who opens the root or registration goes on
-// with the application they have, the logo leads to it, and a signed-out visitor keeps the first
-// step's fast path (no extra call) and the 'Account Already Exists' dialog.
+// with the application they have, the logo leads to it, one whose application ended starts another
+// without a second account, and a signed-out visitor keeps the first step's fast path (no extra call;
+// their 'Account Already Exists' dialog is in registration.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, PASSWORD, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -54,9 +55,7 @@ test('the logo leads a signed-in borrower to their application, from its pages a
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
 });
 
-test('signed out, the first step asks nothing more of the server, the logo leads to the start, and an existing account is still caught', async ({
-  page,
-}) => {
+test('signed out, the first step asks nothing more of the server and the logo leads to the start', async ({ page }) => {
   const calls = abilityCalls(page);
   await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
   // React's form (not only the prerendered heading) is on screen.
@@ -94,4 +93,45 @@ test('signed in within 45 days of a funded line, registration opens with the spe
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/account\/heloc\/register-v2\?org=NORTHSTAR$/);
+});
+
+test('signed in after an application ended, registering again starts a new application for the same account, with no ‘Account Already Exists’ loop', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.returning.again');
+  const token = await registerViaApi(request, email);
+  const ended = await createApplicationViaApi(request, token, email);
+  expect((await sandboxControl(request, token, ended, 'state', { checklistStatus: 'CANCELLED' })).status()).toBe(200);
+  await signIn(page, token);
+  await page.addInitScript(
+    (draft) => sessionStorage.setItem('heloc.registration.draft', draft),
+    JSON.stringify({
+      propertyAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814', occupancyType: 'HOME' },
+      isListedForSale: 'NO',
+      income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
+      name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
+      dob: '1980-04-12',
+      phoneNumber: '4155550123',
+      email,
+    }),
+  );
+
+  await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
+  await expect(page.getByRole('dialog', { name: 'Account Already Exists' })).toHaveCount(0);
+  const applications = (await (
+    await request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: token } })
+  ).json()) as {
+    uuid: string;
+  }[];
+  expect(applications.map((a) => a.uuid)).toContain(ended);
+  expect(applications).toHaveLength(2);
+  const created = applications.find((a) => a.uuid !== ended)!.uuid;
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${created}/product/select$`));
 });

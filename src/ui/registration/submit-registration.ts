@@ -1,5 +1,7 @@
+import { fetchIdentity, sessionTokens } from '@/api/auth';
 import { consentVersions, createHeloc, registerIdentity } from '@/api/registration';
 import type { ApiRequest } from '@/api/request';
+import { hasLiveSession } from '@/engine/auth/session-token';
 import type { Draft } from '@/engine/flow/flow-runner';
 import { createHelocRequest } from '@/engine/registration/create-heloc-request';
 import { currentSubmission, loadLeads, saveSubmission } from './registration-storage';
@@ -8,9 +10,20 @@ import { currentSubmission, loadLeads, saveSubmission } from './registration-sto
 const LOADER_MIN_MS = 1000;
 
 /**
- * Creates the account, then the application, and answers the application's id. A retry after a
- * failure reuses the submission: the identity is not registered twice and the create call carries
- * the same idempotency key, so it never makes a second application.
+ * Whether this browser is already signed in to the account the email names: a borrower starting a
+ * new application (the last one ended) needs no second account, and registering one would only
+ * answer 'Account Already Exists' and send them round through login back to registration.
+ */
+async function signedInAs(request: ApiRequest, email: string): Promise<boolean> {
+  if (!hasLiveSession(sessionTokens().get(), Date.now())) return false;
+  const identity = await fetchIdentity(request).catch(() => null);
+  return identity?.email?.trim().toLowerCase() === email.toLowerCase();
+}
+
+/**
+ * Creates the account (unless signed in to it already), then the application, and answers the
+ * application's id. A retry after a failure reuses the submission: the identity is not registered
+ * twice and the create call carries the same idempotency key, so it never makes a second application.
  */
 export async function submitRegistration(
   request: ApiRequest,
@@ -23,7 +36,9 @@ export async function submitRegistration(
   const submission = currentSubmission();
   const email = String(draft.email).trim();
   if (submission.registeredEmail !== email) {
-    await registerIdentity(request, orgCode, { email, password: String(draft.password), phoneNumber: String(draft.phoneNumber) });
+    if (!(await signedInAs(request, email))) {
+      await registerIdentity(request, orgCode, { email, password: String(draft.password), phoneNumber: String(draft.phoneNumber) });
+    }
     saveSubmission({ ...submission, registeredEmail: email });
   }
   const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag, leads: loadLeads() });
