@@ -111,7 +111,13 @@ describe('disclosures', () => {
     const early = await borrowerAt({ checklistStatus: 'INCOME_VERIFICATION' });
     expect((await early.call('GET', '/disclosures')).json().map((d: { type: string }) => d.type)).toEqual(['CFPB_HELOC_BOOKLET']);
     expect((await early.call('GET', '/signing/documents/CFPB_HELOC_BOOKLET')).statusCode).toBe(200);
-    expect((await early.call('GET', '/signing/documents/HELOC_AGREEMENT')).statusCode).toBe(409);
+    const notReady = await early.call('GET', '/signing/documents/HELOC_AGREEMENT');
+    expect(notReady.statusCode).toBe(409);
+    // Plain words, never the status the application is at.
+    expect(notReady.json().message).toBe("This document isn't ready at this stage of your application.");
+    const listNotReady = await early.call('GET', '/signing/documents');
+    expect(listNotReady.statusCode).toBe(409);
+    expect(listNotReady.json().message).toBe("Your loan documents aren't ready to sign at this stage of your application.");
 
     const declined = await borrowerAt({ checklistStatus: 'DECLINED' });
     expect((await declined.call('GET', '/disclosures')).statusCode).toBe(200);

@@ -55,7 +55,8 @@ const documentList = (application: StoredApplication, documents: ReadonlyArray<(
 
 function requireSigningStatus(application: StoredApplication): void {
   const status = application.document.status.checklistStatus;
-  if (!SIGNING_STATUSES.has(status)) throw new HttpError(409, `The loan documents are not ready while the application is at ${status}`);
+  if (!SIGNING_STATUSES.has(status))
+    throw new HttpError(409, "Your loan documents aren't ready to sign at this stage of your application.");
 }
 
 /** Sandbox mode: each named owner's invitation goes to the outbox, with the link that opens it. */
@@ -127,7 +128,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     async (request, reply) => {
       const application = await owned(request);
       if (!availableDocuments(application).some((d) => d.type === request.params.type)) {
-        throw new HttpError(409, `This document is not ready while the application is at ${application.document.status.checklistStatus}`);
+        throw new HttpError(409, "This document isn't ready at this stage of your application.");
       }
       const { document } = application;
       const pdf = await renderClosingDocument(request.params.type, lenders.get(application.orgCode)!, {
