@@ -40,10 +40,11 @@ test('an upload whose session has ended goes to login too, with the way back', a
   await signIn(page, token);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/identity$`));
-  // The session ends while the page is open.
-  await page.evaluate(() => localStorage.setItem('heloc.jwt', 'Bearer expired'));
   await page.getByLabel(/US Passport/).check();
   await page.getByLabel('Choose a file').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: SAMPLE_FILES.png });
+  // The session ends while the page is open, just before the upload (earlier, any of the page's own
+  // polls would meet it first and leave for login before the file is chosen).
+  await page.evaluate(() => localStorage.setItem('heloc.jwt', 'Bearer expired'));
   await page.getByRole('button', { name: 'Upload Document' }).click();
   await page.waitForURL(/\/auth\/login/);
   expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`/account/heloc/${uuid}/identity`);
