@@ -84,6 +84,7 @@ const ROUTES: RouteObject[] = [
           { path: 'account/register', element: <RedirectKeepingQuery to="/register" /> },
           { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
           { path: 'heloc-signer', children: SIGNER_ROUTES },
+          { path: 'sandbox/outbox', ...lazyPage(() => import('./sandbox/outbox-page')) },
           {
             path: ':uuid',
             Component: ApplicationRoute,

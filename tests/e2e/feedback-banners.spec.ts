@@ -8,9 +8,11 @@ test.use({ reducedMotion: 'reduce' });
 
 /** flows/banners.sandbox.json: five banners, of which these two are active for this app and newest. */
 const SHOWN_BANNERS = [
-  'Sandbox: no emails or text messages are sent, so nobody is contacted.',
+  'Sandbox: no emails or text messages are sent. Whatever would have been sent is kept in the outbox.',
   'This is a sandbox: applications, credit checks and offers are simulated.',
 ];
+/** What each shown line reads: its message, then its link when it has one. */
+const SHOWN_LINES = [`${SHOWN_BANNERS[0]} Open the sandbox outbox`, SHOWN_BANNERS[1]!];
 const HIDDEN_BANNERS = [
   'Scheduled maintenance on Sunday from 1:00 AM to 3:00 AM Pacific time.', // inactive, though the newest
   'Your dashboard now shows every account in one place.', // another app's
@@ -41,7 +43,7 @@ test('the banner strip shows active banners for this app, newest first, at most 
   // The header is React's: the strip below it is too, no longer the prerendered one.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Announcements' });
-  await expect(strip.getByRole('listitem')).toHaveText(SHOWN_BANNERS.map((text) => new RegExp(`${literal(text)}$`)));
+  await expect(strip.getByRole('listitem')).toHaveText(SHOWN_LINES.map((text) => new RegExp(`${literal(text)}$`)));
   await expect(strip.getByRole('listitem').first()).toHaveAttribute('data-variant', 'warn');
   for (const text of HIDDEN_BANNERS) await expect(page.getByText(text)).toHaveCount(0);
   await expectNoAxeViolations(page, 'the banner strip');
@@ -60,7 +62,7 @@ test('the first step’s HTML carries the strip, so it is painted before any scr
   const page = await context.newPage();
   await page.goto(FIRST_STEP, { waitUntil: 'commit' });
   await expect(page.getByRole('region', { name: 'Announcements' }).getByRole('listitem')).toHaveText(
-    SHOWN_BANNERS.map((text) => new RegExp(`${literal(text)}$`)),
+    SHOWN_LINES.map((text) => new RegExp(`${literal(text)}$`)),
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();

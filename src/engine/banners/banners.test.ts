@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANNER_FORMAT_ERROR, parseBanners, selectBanners, type Banner } from './banners';
+import { BANNER_FORMAT_ERROR, bannerLink, parseBanners, selectBanners, type Banner } from './banners';
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
   uuid: '6d1f1a52-2a7e-4b0c-9a57-3f0e4b6f1c01',
@@ -82,5 +82,21 @@ describe('selectBanners', () => {
           expect(Date.parse(b.metadata.createdAt)).toBeLessThanOrEqual(oldestShown);
       }),
     );
+  });
+});
+
+describe('bannerLink', () => {
+  it('draws a link to a page of this site or an https address, and nothing else', () => {
+    const outbox = { label: 'Open the sandbox outbox', href: '/account/heloc/sandbox/outbox' };
+    expect(bannerLink(banner({ link: outbox }))).toEqual(outbox);
+    expect(bannerLink(banner({ link: { label: 'Status', href: 'https://status.example' } }))).toEqual({
+      label: 'Status',
+      href: 'https://status.example',
+    });
+    expect(bannerLink(banner())).toBeNull();
+    for (const href of ['javascript:alert(1)', '//evil.example/', 'http://status.example', 'data:text/html,x', ''])
+      expect(bannerLink(banner({ link: { label: 'Go', href } })), href).toBeNull();
+    expect(bannerLink(banner({ link: { label: ' ', href: '/x' } }))).toBeNull();
+    expect(bannerLink({ ...banner(), link: 'not a link' } as unknown as Banner)).toBeNull();
   });
 });

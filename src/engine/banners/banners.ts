@@ -44,3 +44,14 @@ export function selectBanners(banners: readonly Banner[], { app, max = DEFAULT_M
     .sort((a, b) => createdAt(b) - createdAt(a))
     .slice(0, Math.max(0, max));
 }
+
+/**
+ * A banner's link when it is one the strip may draw: a label, and a page of this site or an https
+ * address (the feed is fetched, so a script URL or another scheme is dropped, not drawn).
+ */
+export function bannerLink(banner: Banner): { label: string; href: string } | null {
+  const link: unknown = banner.link;
+  if (!isRecord(link) || !isFilledString(link.label) || typeof link.href !== 'string') return null;
+  const safe = /^\/(?!\/)\S*$/.test(link.href) || /^https:\/\/\S+$/i.test(link.href);
+  return safe ? { label: link.label, href: link.href } : null;
+}

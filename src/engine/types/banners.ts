@@ -22,6 +22,13 @@ message: string
  */
 apps: string[]
 variant: ("info" | "warn")
+/**
+ * A link shown after the message: a page of this site (a path from /) or an https address.
+ */
+link?: {
+label: string
+href: string
+}
 active: boolean
 metadata: {
 createdAt: string

@@ -36,8 +36,13 @@ describe('banners', () => {
     expect(res.json()).not.toEqual(fileBanners(true));
   });
 
-  it('answers only banners the app accepts: uuid, message, at least one app and a variant', async () => {
-    for (const banner of (await sandbox.app.inject({ url: BANNERS_PATH })).json()) {
+  it('answers only banners the app accepts: uuid, message, at least one app and a variant, and a link when one has it', async () => {
+    const banners = (await sandbox.app.inject({ url: BANNERS_PATH })).json();
+    expect(banners.filter((banner: { link?: unknown }) => banner.link)).toEqual([
+      expect.objectContaining({ link: { label: 'Open the sandbox outbox', href: '/account/heloc/sandbox/outbox' } }),
+    ]);
+    for (const { link, ...banner } of banners) {
+      if (link) expect(link).toEqual({ label: expect.any(String), href: expect.stringMatching(/^(\/(?!\/)|https:\/\/)/) });
       expect(banner).toEqual({
         uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
         message: expect.any(String),

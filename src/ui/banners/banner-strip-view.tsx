@@ -2,7 +2,7 @@
 // fetched or embedded banners and translated labels, the build prerenders it into the first
 // step's HTML (src/build/banners-html.ts), so both are the same markup and nothing moves when React
 // takes over. Imports stay relative: the build loads this file without the `@/` alias.
-import type { Banner } from '../../engine/banners/banners';
+import { bannerLink, type Banner } from '../../engine/banners/banners';
 
 /** The visually hidden words: the region's name and the text read before each variant's message. */
 export interface BannerLabels {
@@ -32,19 +32,30 @@ export function BannerStripView({ banners, labels }: { banners: readonly Banner[
   return (
     <section aria-label={labels.label} className="border-b border-line bg-surface" data-testid="banner-strip">
       <ul className="mx-auto max-w-5xl divide-y divide-line px-4 sm:px-6">
-        {banners.map((banner) => (
-          <li
-            key={banner.uuid}
-            data-variant={banner.variant}
-            className={`flex items-start gap-3 border-l-4 py-2 pl-3 text-sm ${banner.variant === 'warn' ? 'border-error' : 'border-primary'}`}
-          >
-            <BannerIcon variant={banner.variant} />
-            <p>
-              <span className="sr-only">{labels[banner.variant]} </span>
-              {banner.message}
-            </p>
-          </li>
-        ))}
+        {banners.map((banner) => {
+          const link = bannerLink(banner);
+          return (
+            <li
+              key={banner.uuid}
+              data-variant={banner.variant}
+              className={`flex items-start gap-3 border-l-4 py-2 pl-3 text-sm ${banner.variant === 'warn' ? 'border-error' : 'border-primary'}`}
+            >
+              <BannerIcon variant={banner.variant} />
+              <p>
+                <span className="sr-only">{labels[banner.variant]} </span>
+                {banner.message}
+                {link && (
+                  <>
+                    {' '}
+                    <a href={link.href} className="font-semibold text-primary underline">
+                      {link.label}
+                    </a>
+                  </>
+                )}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
