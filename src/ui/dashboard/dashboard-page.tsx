@@ -55,7 +55,8 @@ function Applications() {
     <div className="space-y-6">
       <div className="space-y-3">
         <PageHeading>{t('title')}</PageHeading>
-        <p className="text-lg text-muted">{t('intro')}</p>
+        {/* Nothing to pick up yet: the empty state below says so instead. */}
+        {applications.length > 0 && <p className="text-lg text-muted">{t('intro')}</p>}
       </div>
       {!data && !error && (
         <p role="status" className="text-muted">
