@@ -91,7 +91,7 @@ try {
   if (config.sandbox && exposed.length > 0) {
     app.log.warn(
       { addresses: exposed },
-      "The sandbox controls are reachable from other machines: anyone who can reach this server can register, try the personas and, with a borrower's token, change that application by hand. Unset HOST (or set HOST=localhost) to keep them on this machine.",
+      "The sandbox controls are reachable from other machines: anyone who can reach this server can register, try the personas, read the sandbox outbox of any email (co-owner invitation links included) and, with a borrower's token, change that application by hand. Unset HOST (or set HOST=localhost) to keep them on this machine.",
     );
   }
   app.log.info({ sandbox: config.sandbox, dataDir: config.dataDir }, 'ready');
