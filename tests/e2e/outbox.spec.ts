@@ -3,7 +3,7 @@
 // link to the signer's 'Set your password' page, with no API called by hand.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, sandboxControl, uniqueEmail } from './support/sandbox-borrower';
+import { coOwnerNamed, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -12,18 +12,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** A primary borrower (Grace) at CO_DEED_REQ on a jointly owned home who names one co-owner; the co-owner's email. */
 async function coOwnerInvited(request: APIRequestContext) {
-  const email = uniqueEmail('e2e.outbox.primary');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  const state = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
-  expect(state.status()).toBe(200);
-  const coOwner = { firstName: 'Charles', lastName: 'Babbage', email: uniqueEmail('e2e.outbox.coowner') };
-  const named = await request.post(`/service-application/api/v1/application/heloc/${uuid}/signing/co-deeders`, {
-    headers: { authorization: token },
-    data: { coDeeders: [coOwner] },
-  });
-  expect(named.status()).toBe(200);
-  return coOwner.email;
+  return (await coOwnerNamed(request, 'e2e.outbox')).coDeeder.email;
 }
 
 test('a co-owner’s invitation is read in the outbox, reached from the sandbox banner, and its link opens the signer’s page', async ({

@@ -2,7 +2,7 @@
 // sandbox server, with the spec's words, its rules and messages, and the lender variants.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, DRAFT_TO_PASSWORD, PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
 
 const REGISTER = '/account/heloc/register-v2';
 
@@ -28,15 +28,6 @@ async function fillPasswordStep(page: Page) {
 async function seedDraft(page: Page, draft: Record<string, unknown>) {
   await page.addInitScript((value) => sessionStorage.setItem('heloc.registration.draft', value), JSON.stringify(draft));
 }
-
-const DRAFT_TO_PASSWORD = {
-  propertyAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814', occupancyType: 'HOME' },
-  isListedForSale: 'NO',
-  income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
-  name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
-  dob: '1980-04-12',
-  phoneNumber: '4155550123',
-};
 
 test('a borrower completes every step and lands on the new application, with no accessibility violations', async ({ page }) => {
   await page.goto(`${REGISTER}?org=LAKESHORE`);

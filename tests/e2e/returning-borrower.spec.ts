@@ -3,7 +3,15 @@
 // without a second account, and a signed-out visitor keeps the first step's fast path (no extra call;
 // their 'Account Already Exists' dialog is in registration.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { createApplicationViaApi, PASSWORD, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import {
+  createApplicationViaApi,
+  DRAFT_TO_PASSWORD,
+  PASSWORD,
+  registerViaApi,
+  sandboxControl,
+  signIn,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -106,15 +114,7 @@ test('signed in after an application ended, registering again starts a new appli
   await signIn(page, token);
   await page.addInitScript(
     (draft) => sessionStorage.setItem('heloc.registration.draft', draft),
-    JSON.stringify({
-      propertyAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814', occupancyType: 'HOME' },
-      isListedForSale: 'NO',
-      income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
-      name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
-      dob: '1980-04-12',
-      phoneNumber: '4155550123',
-      email,
-    }),
+    JSON.stringify({ ...DRAFT_TO_PASSWORD, email }),
   );
 
   await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');

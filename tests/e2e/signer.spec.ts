@@ -4,7 +4,7 @@
 // page, document requests, and who may see what.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, PASSWORD, registerViaApi, sandboxControl, uniqueEmail } from './support/sandbox-borrower';
+import { coOwnerNamed, PASSWORD, sandboxControl } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -26,17 +26,7 @@ async function expectNotaryOnlyTracker(page: Page, current: string | null) {
 
 /** A primary borrower at CO_DEED_REQ on a jointly owned home who has named one co-deeder. */
 async function primaryWithCoDeeder(request: APIRequestContext) {
-  const email = uniqueEmail('e2e.primary');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  const state = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
-  expect(state.status()).toBe(200);
-  const coDeeder = { firstName: 'Charles', lastName: 'Babbage', email: uniqueEmail('e2e.codeed') };
-  const named = await request.post(`/service-application/api/v1/application/heloc/${uuid}/signing/co-deeders`, {
-    headers: { authorization: token },
-    data: { coDeeders: [coDeeder] },
-  });
-  expect(named.status()).toBe(200);
+  const { uuid, token, coDeeder } = await coOwnerNamed(request, 'e2e.signer');
   const links = (await (await sandboxControl(request, token, uuid, 'signer-invitations')).json()) as Array<{ url: string }>;
   const link = links[0]!.url;
   const status = async () =>

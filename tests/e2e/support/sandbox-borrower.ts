@@ -44,6 +44,32 @@ export const sandboxControl = (request: APIRequestContext, token: string, uuid: 
   return data === undefined ? request.get(url, { headers }) : request.post(url, { headers, data });
 };
 
+/** A primary borrower (Grace) at CO_DEED_REQ on a jointly owned home who has named one co-owner (Charles). */
+export async function coOwnerNamed(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(`${label}.primary`);
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  const state = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CO_DEED_REQ', property: { ownership: 'JOINT' } });
+  expect(state.status()).toBe(200);
+  const coDeeder = { firstName: 'Charles', lastName: 'Babbage', email: uniqueEmail(`${label}.coowner`) };
+  const named = await request.post(`/service-application/api/v1/application/heloc/${uuid}/signing/co-deeders`, {
+    headers: { authorization: token },
+    data: { coDeeders: [coDeeder] },
+  });
+  expect(named.status()).toBe(200);
+  return { uuid, token, coDeeder };
+}
+
+/** Registration answers up to the password step, as the draft keeps them (no email). */
+export const DRAFT_TO_PASSWORD = {
+  propertyAddress: { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814', occupancyType: 'HOME' },
+  isListedForSale: 'NO',
+  income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
+  name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
+  dob: '1980-04-12',
+  phoneNumber: '4155550123',
+};
+
 /** Signs the page's browser in with a token, as the app stores it. */
 export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
 
