@@ -19,35 +19,79 @@ async function borrower(page: Page, request: APIRequestContext, state?: object) 
   return { uuid, token };
 }
 
-test('Back to the offers after confirming one: a second confirm lands on the current step and says why', async ({ page, request }) => {
-  const { uuid, token } = await borrower(page, request);
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-  await page.getByLabel('Initial draw').fill('60000');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm offer' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/start/contact$`));
-  const contactTitle = 'A few more details to submit your application';
-  await expect(heading(page)).toHaveText(contactTitle);
-
-  // The browser's Back reopens the offers; the borrower changes the draw and confirms again.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-  await page.getByLabel('Initial draw').fill('50000');
+async function confirmOffer(page: Page, uuid: string, draw: string) {
+  await page.getByLabel('Initial draw').fill(draw);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select/confirm$`));
   await page.getByRole('button', { name: 'Confirm offer' }).click();
+}
 
+const CONTACT_TITLE = 'A few more details to submit your application';
+
+test('Back to the offers after confirming one: the page says the step is done and leads on', async ({ page, request }) => {
+  const { uuid } = await borrower(page, request);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await confirmOffer(page, uuid, '60000');
+  await expect(heading(page)).toHaveText(CONTACT_TITLE);
+  const stage = await page.getByTestId('tracker-summary').textContent();
+
+  // The browser's Back reopens the offers' address (the confirm page gave way to the next step), but not its controls.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await expect(heading(page)).toHaveText("You've already finished this step");
+  await expect(heading(page)).toBeFocused();
+  await expect(heading(page)).toBeInViewport();
+  // The tracker tells where the application is, not which page the address names.
+  await expect(page.getByTestId('tracker-summary')).toHaveText(stage ?? '');
+  await expect(page.getByLabel('Initial draw')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(STATUS_SHAPED);
+  await page.screenshot({ path: test.info().outputPath('moved-past.png') });
+
+  await page.getByRole('link', { name: 'Go to your next step' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/start/contact$`));
-  await expect(heading(page)).toHaveText(contactTitle);
-  const notice = page.getByTestId('step-moved');
+  await expect(heading(page)).toHaveText(CONTACT_TITLE);
+  // Forward within the current step stays a working page.
+  await page.goBack();
+  await page.goForward();
+  await expect(heading(page)).toHaveText(CONTACT_TITLE);
+});
+
+test('a second tab left on the offers: its confirm is refused, and it lands on the current step saying why', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { uuid, token } = await borrower(page, request);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+
+  // The second tab stops re-reading the status after the policy's tries (seven, a second apart).
+  const second = await context.newPage();
+  let reads = 0;
+  second.on('response', (response) => {
+    if (response.url().includes(`/${uuid}/status`)) reads += 1;
+  });
+  await second.goto(`/account/heloc/${uuid}/product/select?org=NORTHSTAR`);
+  await expect(second.getByLabel('Initial draw')).toBeVisible();
+  await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(7);
+
+  await page.bringToFront();
+  await confirmOffer(page, uuid, '60000');
+  await expect(heading(page)).toHaveText(CONTACT_TITLE);
+
+  await second.bringToFront();
+  await confirmOffer(second, uuid, '50000');
+  await expect(second).toHaveURL(new RegExp(`/${uuid}/start/contact$`));
+  await expect(heading(second)).toHaveText(CONTACT_TITLE);
+  const notice = second.getByTestId('step-moved');
   await expect(notice).toHaveAttribute('role', 'alert');
   await expect(notice).toContainText('Your application has moved on');
   await expect(notice).toContainText('nothing was changed');
   await expect(notice).toBeFocused();
   await expect(notice).toBeInViewport();
-  await expect(page.locator('body')).not.toContainText(STATUS_SHAPED);
-  await page.screenshot({ path: test.info().outputPath('moved-on.png') });
+  await expect(second.locator('body')).not.toContainText(STATUS_SHAPED);
 
   // Nothing was changed: the first offer stands.
   const application = await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: token } });

@@ -1,9 +1,9 @@
 // Everything under /{uuid}: loads the application, its status (polled as the policy says) and the
 // profile, and sends the borrower to the page the status table or the state machine names. Around
 // each page: the progress tracker and, once an offer is chosen, the offer panel.
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigationType, useOutletContext, useParams } from 'react-router';
 import machineFile from '../../../flows/client-state-machine.json';
 import tableFile from '../../../flows/status-routes.json';
 import policyFile from '../../../flows/polling-policy.json';
@@ -28,6 +28,7 @@ import { ProgressTracker } from './chrome/progress-tracker';
 import { LoanOfficerBanner, LoanOfficerCard } from '../loan-officer/loan-officer-card';
 import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
+import { PRIMARY_BUTTON_CLASS } from './page-parts';
 import { addressPath } from '../address-path';
 
 const table = tableFile as StatusRoutes;
@@ -106,6 +107,29 @@ function WaitingPanel() {
   );
 }
 
+/**
+ * Stands in for a step's page the borrower came back to (browser Back or Forward) after the
+ * application moved past it: its controls would only be refused, so it says so and leads on.
+ */
+function MovedPastPanel({ to }: { to: { pathname: string; search: string } }) {
+  const { t } = useTranslation('application');
+  usePageTitle(t('movedPast.title'));
+  // The browser restores the old page's scroll position on Back; this page starts at its top.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => window.scrollTo(0, 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <div className="space-y-4" data-testid="moved-past">
+      <PageHeading>{t('movedPast.title')}</PageHeading>
+      <p className="text-lg">{t('movedPast.message')}</p>
+      <Link to={to} className={PRIMARY_BUTTON_CLASS}>
+        {t('movedPast.continue')}
+      </Link>
+    </div>
+  );
+}
+
 export default function ApplicationLayout() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('application');
@@ -176,6 +200,16 @@ export default function ApplicationLayout() {
     if (destination !== null) follow(destination);
   }, [destination, status?.checklistStatus]);
 
+  // A page reached by Back or Forward is the borrower's choice, so it is not replaced; but a step
+  // the application has moved past shows the moved-past panel instead of controls that would fail.
+  // The first page of a visit is routed by `follow` above, so only later history moves count.
+  const navigationType = useNavigationType();
+  // Decided while rendering, so the panel is the page the shell focuses the heading of.
+  const [firstKey] = useState(historyKey);
+  const [leftFirst, setLeftFirst] = useState(false);
+  if (historyKey !== firstKey && !leftFirst) setLeftFirst(true);
+  const revisit = navigationType === 'POP' && (historyKey !== firstKey || leftFirst);
+
   // Spec 000 §8: a missing application or profile sends the borrower to the host's dashboard
   // (another borrower's application answers 404 too). Any other failure says so and offers the way out.
   // A co-deeder's session is ended first (above): their application answers 404 here too.
@@ -202,8 +236,10 @@ export default function ApplicationLayout() {
     );
   }
   const waiting = waitsOnPanel(policy, status.checklistStatus, current);
-  // Under the waiting panel the tracker follows the status: the page is only where the machine parked the borrower.
-  const tracker = progressTracker(trackerData, current, context, waiting);
+  const nowAt = pageToShow(table, current, isBuiltPage(destination) ? destination : '');
+  const movedPast = revisit && current !== '' && nowAt !== current && !staysDuringWait(policy, status.checklistStatus, current);
+  // Under either panel the tracker follows the status: the page is not where the application is.
+  const tracker = progressTracker(trackerData, current, context, waiting || movedPast);
   // The offer panel belongs to a live application: an ended one (funded, cancelled, declined) shows its own page.
   const offer = application.active === false ? null : chosenOffer(application);
   return (
@@ -225,6 +261,8 @@ export default function ApplicationLayout() {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {waiting ? (
             <WaitingPanel />
+          ) : movedPast ? (
+            <MovedPastPanel to={{ pathname: nowAt ? `/${uuid}/${nowAt}` : `/${uuid}`, search: keptQuery(search) }} />
           ) : (
             <Outlet context={{ application, status, destination, restartPolling, afterStep } satisfies ApplicationOutlet} />
           )}
