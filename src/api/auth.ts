@@ -10,6 +10,8 @@ export interface Identity {
   type?: string;
   email?: string;
   name?: { firstName?: string; lastName?: string };
+  /** Spec 001 §6: a broker's session (brokers see the dashboard even as additional signers). */
+  isBroker?: boolean;
 }
 
 /** Signs in; a wrong password (401) or too many tries (429) rejects with the server's message. */

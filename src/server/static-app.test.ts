@@ -166,7 +166,7 @@ describe('the lender package preloaded with the HTML', () => {
   });
 });
 
-describe('/dashboard, the host site’s page the app links to', () => {
+describe('/dashboard and the other host site’s pages the app links to', () => {
   let dist: string;
   const servers: FastifyInstance[] = [];
   const serve = async (sandbox: boolean | null) => {
@@ -196,18 +196,23 @@ describe('/dashboard, the host site’s page the app links to', () => {
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('is only the exact path', async () => {
+  it('serves every host page the header can link to, and only their exact paths', async () => {
     const server = await serve(true);
-    for (const url of ['/dashboard/settings', '/dashboard/x.js', '/dashboards']) {
+    for (const url of ['/dashboard/settings', '/contact', '/pay', '/universal-marketplace']) {
+      expect((await server.inject({ url })).body, url).toBe(INDEX_HTML);
+    }
+    for (const url of ['/dashboard/x.js', '/dashboards', '/contact/us', '/payments']) {
       expect((await server.inject({ url })).statusCode, url).toBe(404);
     }
   });
 
   it('is left to the host site outside the sandbox', async () => {
     for (const server of [await serve(false), await serve(null)]) {
-      const res = await server.inject({ url: '/dashboard' });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toBe(INDEX_HTML);
+      for (const url of ['/dashboard', '/contact']) {
+        const res = await server.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toBe(INDEX_HTML);
+      }
     }
   });
 });

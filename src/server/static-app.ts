@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LenderIndex } from '../engine/lender/lender-package';
-import { DASHBOARD_PATH } from '../engine/dashboard/dashboard';
+import { HOST_PAGE_PATHS } from '../engine/dashboard/host-pages';
 import { LOGIN_PATH } from '../engine/routing/login-redirect';
 import { FIRST_STEP_HTML, pageForMode } from '../build/first-step-shell';
 import { BASE_PATH } from './config';
@@ -93,9 +93,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
   // The sign-in page lives outside the base path (spec 001 §2); the same build's client router
   // serves it, so the HTML is the app's own (its asset URLs are absolute).
   app.get(LOGIN_PATH, sendIndex);
-  // No host site stands behind the sandbox, so it serves the host's dashboard the app links to
-  // ('Go to dashboard') with the app's own page; a real deployment leaves /dashboard to its host.
-  if (sandbox) app.get(DASHBOARD_PATH, sendIndex);
+  // No host site stands behind the sandbox, so it serves the host's pages the app links to ('Go to
+  // dashboard', the header's navigation) with the app's own page; a real deployment leaves them to its host.
+  if (sandbox) for (const hostPath of Object.values(HOST_PAGE_PATHS)) app.get(hostPath, sendIndex);
 
   // Static files leave @fastify/static without Cache-Control; add the policy for their path.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
 import { createApiClient, localTokenStore } from '@/api/request';
 import { isAuthPath } from '@/engine/auth/after-login';
-import { isDashboardPath } from '@/engine/dashboard/dashboard';
+import { hostPageAt } from '@/engine/dashboard/host-pages';
 import { resolveOrgCode } from '@/engine/lender/resolve-org-code';
 import { ApiContext } from './api/api-context';
 import { goToLogin } from './api/session';
@@ -20,13 +20,13 @@ const ORG_STORAGE_KEY = 'heloc.orgCode';
 
 /** The sign-in area (/auth/…) lies outside the app's base path, so it has its own small router. */
 const AuthRouter = lazy(() => import('./auth/auth-router'));
-/** So is the host's dashboard, which the sandbox serves with this app (/dashboard). */
+/** So are the host's pages (/dashboard, /contact, …), which the sandbox serves with this app. */
 const DashboardRouter = lazy(() => import('./dashboard/dashboard-router'));
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const authArea = isAuthPath(window.location.pathname);
-  const dashboard = isDashboardPath(window.location.pathname);
+  const dashboard = hostPageAt(window.location.pathname) !== undefined;
   // The page's code loads while the lender data does; a page that cannot load shows its error page
   // once rendered (the route's error boundary), so a failure here is not the lender data's.
   const pageReady = authArea || dashboard ? Promise.resolve() : preloadRoute(window.location.pathname).catch(() => undefined);

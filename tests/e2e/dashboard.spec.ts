@@ -109,3 +109,47 @@ test('‘Go to dashboard’ from the app opens the dashboard, not an error', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your applications');
   await expect(page.getByTestId('application-state')).toHaveText('Not approved');
 });
+
+test('the header’s host links, as the lender’s data lists them, each open a page (Support with the lender’s contacts)', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const email = uniqueEmail('e2e.dashboard.nav');
+  const token = await registerViaApi(request, email);
+  await signIn(page, token);
+  await page.goto('/dashboard?org=NORTHSTAR');
+  const nav = page.getByRole('navigation', { name: 'Your account' });
+  // On a phone the links sit behind a named 'Menu' button, so the header keeps its row.
+  const openMenu = async () => {
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
+  };
+  await openMenu();
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Support', 'Settings']);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page, 'header navigation');
+  await page.screenshot({ path: test.info().outputPath('host-navigation.png') });
+
+  await nav.getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  await expect(page.getByRole('main').getByRole('link', { name: 'support@northstar.example' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Hours (Pacific time)');
+
+  await openMenu();
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(page.getByRole('main')).toContainText("This page belongs to Northstar Home Credit's website");
+  await expectNoAxeViolations(page, 'host stand-in page');
+  await page.getByRole('link', { name: 'Go to your applications' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your applications');
+
+  // Another lender's data lists only the dashboard; one that lists none shows no navigation.
+  await page.goto('/dashboard?org=HARBOR_CU');
+  await openMenu();
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+  await page.goto('/dashboard?org=LAKESHORE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your applications');
+  await expect(nav).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStateKey, dashboardOrder, isDashboardPath } from './dashboard';
+import { applicationStateKey, dashboardOrder } from './dashboard';
 
 const copy = new Set(['state.OFFER_SELECTION', 'state.COMPLETE']);
 const has = (key: string) => copy.has(key);
@@ -37,12 +37,5 @@ describe('dashboardOrder', () => {
       { uuid: 'second' },
     ];
     expect(dashboardOrder(apps).map((a) => a.uuid)).toEqual(['first', 'second', 'done', 'cancelled']);
-  });
-});
-
-describe('isDashboardPath', () => {
-  it('is the exact path only', () => {
-    expect(isDashboardPath('/dashboard')).toBe(true);
-    for (const path of ['/dashboard/settings', '/account/heloc/dashboard', '/dashboards']) expect(isDashboardPath(path)).toBe(false);
   });
 });

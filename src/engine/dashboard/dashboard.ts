@@ -3,9 +3,6 @@
 
 export const DASHBOARD_PATH = '/dashboard';
 
-/** Whether a browser path is the dashboard (the server answers only the exact path). */
-export const isDashboardPath = (pathname: string) => pathname === DASHBOARD_PATH;
-
 export interface DashboardApplication {
   uuid: string;
   active?: boolean;

@@ -85,6 +85,10 @@ hosts: string[]
  * Where the header logo links. Defaults to the application's root.
  */
 homeUrl?: string
+/**
+ * The host site's navigation links the header shows to signed-in people, in this order (spec 001 route table: Dashboard, Marketplace, Portfolio Manager, Passport, Group Manager, Pay, Exchange, Support, Settings). The dashboard link is hidden for additional signers who are not brokers. Empty or absent: no navigation links.
+ */
+hostNavigation?: ("dashboard" | "marketplace" | "portfolio" | "passport" | "groupManager" | "pay" | "exchange" | "support" | "settings")[]
 logo: Image
 creditUnionLogo?: Image1
 company: Company

@@ -30,12 +30,12 @@ import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
 import { PRIMARY_BUTTON_CLASS } from './page-parts';
 import { addressPath } from '../address-path';
+import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
 const trackerData = trackerFile as TrackerData;
 const policy = policyFile as PollingPolicy;
-const DASHBOARD = '/dashboard';
 
 export interface ApplicationOutlet {
   application: Application;
@@ -216,13 +216,13 @@ export default function ApplicationLayout() {
   const missing = error instanceof ApiError && error.status === 404;
   const leaveForDashboard = missing && profile !== undefined && !coDeeder;
   useEffect(() => {
-    if (leaveForDashboard) window.location.replace(DASHBOARD);
+    if (leaveForDashboard) window.location.replace(DASHBOARD_PATH);
   }, [leaveForDashboard]);
   if (error) {
     return (
       <div role="alert" className="space-y-4">
         <p className="text-lg font-semibold text-error">{t(missing ? 'notFound' : 'loadFailed')}</p>
-        <a href={DASHBOARD} className="inline-flex min-h-11 items-center rounded-button bg-primary px-6 font-semibold text-on-primary">
+        <a href={DASHBOARD_PATH} className="inline-flex min-h-11 items-center rounded-button bg-primary px-6 font-semibold text-on-primary">
           {t('goToDashboard')}
         </a>
       </div>

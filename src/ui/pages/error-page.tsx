@@ -5,9 +5,9 @@ import { PageHeading } from '../shell/page-heading';
 import { SafeTrans } from '../shell/safe-trans';
 import { useContactLinks } from '../shell/contact-links';
 import { usePageTitle } from '../shell/use-page-title';
+import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
 
 /** The host site's dashboard, outside this app. */
-const DASHBOARD_PATH = '/dashboard';
 
 /** What a borrower sees when a page fails: the error is logged for support, never shown. */
 export function ErrorPage({ error }: { error: unknown }) {

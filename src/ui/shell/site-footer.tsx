@@ -1,38 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disclosureValues, hasMoreStatesToCome } from '@/engine/lender/disclosure-values';
-import { formatClockTime } from '@/engine/format/format';
-import { groupWeekHours } from '@/engine/lender/week-hours';
 import { useLenderPackage } from '../lender/lender-context';
 import { HousingLogos } from './housing-logos';
 import { SafeTrans } from './safe-trans';
-import { useContactLinks } from './contact-links';
-import { OpenChatButton } from './open-chat-button';
+import { CustomerService } from './customer-service';
 
 /** Anchor id of a notice, so legal links can point at it (the Illinois notice does). */
 export const noticeId = (copyKey: string) => copyKey.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();
-
-function useHoursText(): string {
-  const { t } = useTranslation('footer');
-  const week = useLenderPackage().lender.operatingHours.phone;
-  return groupWeekHours(week)
-    .map((group) => {
-      const from = t(`hours.days.${group.firstDay}`);
-      const days = group.firstDay === group.lastDay ? from : t('hours.dayRange', { from, to: t(`hours.days.${group.lastDay}`) });
-      return group.isOpen
-        ? t('hours.open', { days, start: formatClockTime(group.startTime!), end: formatClockTime(group.endTime!) })
-        : t('hours.closed', { days });
-    })
-    .join(t('hours.separator'));
-}
 
 export function SiteFooter() {
   const { t } = useTranslation('footer');
   const { lender, assets } = useLenderPackage();
   const { company, features, states, disclosures } = lender;
   const values = disclosureValues(lender);
-  const contact = useContactLinks();
-  const hours = useHoursText();
   const serviceHeadingId = useId();
   const disclosuresHeadingId = useId();
   const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? t('links.termsOfService') : t('links.termsOfUse');
@@ -96,14 +77,7 @@ export function SiteFooter() {
           <h2 id={serviceHeadingId} className="font-semibold">
             {t('customerService.heading')}
           </h2>
-          <p>
-            <SafeTrans
-              i18nKey={features.webChat ? 'footer:customerService.withChat' : 'footer:customerService.withoutChat'}
-              values={contact.values}
-              links={{ ...contact.links, chatLink: <OpenChatButton className="font-semibold underline" /> }}
-            />
-          </p>
-          <p>{t('customerService.hours', { hours })}</p>
+          <CustomerService />
         </section>
 
         <p>{t('security', { companyName: company.companyName })}</p>

@@ -10,6 +10,7 @@ import { useSession } from '../auth/use-session';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { FeedbackLink } from '../feedback/feedback-link';
 import { useLenderPackage } from '../lender/lender-context';
+import { HostNavigation } from './host-navigation';
 import { OpenChatButton } from './open-chat-button';
 
 // Signed-in people only, so its panel (and Headless UI) stays out of an anonymous visitor's first page.
@@ -51,7 +52,7 @@ export function SiteHeader() {
   const actionClass = 'inline-flex min-h-11 whitespace-nowrap items-center rounded-button px-4 font-semibold';
 
   return (
-    <header className="border-b border-line bg-header text-header-ink">
+    <header className="relative border-b border-line bg-header text-header-ink">
       <div
         className={`mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
       >
@@ -90,6 +91,7 @@ export function SiteHeader() {
                   {tAuth('header.signedInAs', { name: firstName })}
                 </span>
               )}
+              <HostNavigation identity={identity} linkClass={actionClass} />
               <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-11" />}>
                 <NotificationsBell identity={identity} />
               </Suspense>

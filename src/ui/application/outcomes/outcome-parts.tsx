@@ -6,9 +6,9 @@ import { SafeTrans } from '../../shell/safe-trans';
 import { useContactLinks } from '../../shell/contact-links';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
+import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
 
 /** The host site's dashboard, outside this app. */
-export const DASHBOARD_PATH = '/dashboard';
 
 /** The lender's support phone and email. */
 export function SupportLine() {
