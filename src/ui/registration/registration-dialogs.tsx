@@ -27,7 +27,8 @@ export function AccountExistsDialog({ email, onClose }: { email: string; onClose
   const { t } = useTranslation('registration');
   return (
     <RegistrationDialog title={t('accountExists.title')} onClose={onClose}>
-      <p>
+      {/* A long email wraps rather than run out of a phone's dialog. */}
+      <p className="[overflow-wrap:anywhere]">
         <SafeTrans i18nKey="registration:accountExists.message" values={{ email }} />
       </p>
       <div className="flex flex-wrap gap-3">
