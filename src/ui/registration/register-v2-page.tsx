@@ -220,8 +220,10 @@ function RegistrationJourney({
   // phone's slow render of the next form does not hold up the response to the tap.
   const onSubmit = (data: Draft) => startTransition(() => continueFrom(data));
   const continueFrom = (data: Draft) => {
-    // Over what is stored now, so answers another tab saved meanwhile are kept.
-    const latest = { ...loadDraft(orgCode), ...secrets };
+    // Over what is stored now, so answers another tab saved meanwhile are kept; with nothing stored
+    // (storage blocked, or a day gone by on this step) over this tab's own answers.
+    const stored = loadDraft(orgCode);
+    const latest = { ...(Object.keys(stored).length > 0 ? stored : draft), ...secrets };
     const next = applyClears(flow, { ...context, draft: withStepData(step, latest, data) });
     setDraft(next);
     const email = step.accountCheck ? String(next[step.accountCheck] ?? '').trim() : '';
