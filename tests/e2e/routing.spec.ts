@@ -3,7 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_FILES } from '../../src/server/testing/multipart';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, storedRegistration, uniqueEmail } from './support/sandbox-borrower';
+import {
+  createApplicationViaApi,
+  registerViaApi,
+  sandboxControl,
+  signIn,
+  storedRegistration,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 const SOME_APPLICATION = '0d6f0a7e-5a2b-4c3d-8e9f-0123456789ab';
 

@@ -7,7 +7,14 @@ import { buildServer } from '../app';
 import { TokenSigner } from '../auth/tokens';
 import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { EMAIL_CHECK_PATH, EMAIL_CHECKS_PER_CLIENT, identityRoutes, LOGINS_PER_CLIENT, LOGOUT_PATH, REGISTRATIONS_PER_CLIENT } from './identity';
+import {
+  EMAIL_CHECK_PATH,
+  EMAIL_CHECKS_PER_CLIENT,
+  identityRoutes,
+  LOGINS_PER_CLIENT,
+  LOGOUT_PATH,
+  REGISTRATIONS_PER_CLIENT,
+} from './identity';
 
 // Counts password checks: the lockout's promise is about how many are made, not only what is answered.
 vi.mock('../auth/passwords', async (importOriginal) => {
@@ -149,7 +156,10 @@ describe('the contact step’s email check', () => {
 
   it(`holds one address to ${EMAIL_CHECKS_PER_CLIENT} checks an hour, so accounts cannot be listed by trying emails`, async () => {
     let i = 0;
-    await expectClientLimit((remoteAddress) => emailCheck(at(`probe.check${(i += 1)}`), 'HARBOR_CU', remoteAddress), EMAIL_CHECKS_PER_CLIENT);
+    await expectClientLimit(
+      (remoteAddress) => emailCheck(at(`probe.check${(i += 1)}`), 'HARBOR_CU', remoteAddress),
+      EMAIL_CHECKS_PER_CLIENT,
+    );
   });
 });
 

@@ -82,7 +82,10 @@ export const seedDraft = (page: Page, org: string, draft: Record<string, unknown
 
 /** A lender's stored registration record as the page sees it (null when there is none). */
 export const storedRegistration = (page: Page, org: string) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, Record<string, unknown>> | null, registrationKey(org));
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, Record<string, unknown>> | null,
+    registrationKey(org),
+  );
 
 /** Signs the page's browser in with a token, as the app stores it. */
 export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
