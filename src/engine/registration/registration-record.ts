@@ -2,7 +2,8 @@
 // the draft, the query the journey started with, the lead records it started from and the pending
 // submission, in one record with the time of its last change. The record follows the person across
 // tabs and browser restarts for a day, and never holds a field the flow marks secret.
-import { storableDraft, type Draft } from '../flow/flow-runner';
+// Types only: the header's logout reads this module, and the flow runner should not load with every page.
+import type { Draft } from '../flow/flow-runner';
 import type { RegistrationFlow } from '../types/registration-flow';
 import type { RegistrationLeads } from './leads';
 
@@ -31,6 +32,12 @@ export interface RegistrationParts {
 export interface RegistrationRecord extends RegistrationParts {
   /** Epoch milliseconds of the last change. */
   savedAt: number;
+}
+
+/** The draft without the fields any step marks secret (passwords), for storage. */
+export function storableDraft(flow: RegistrationFlow, draft: Draft): Draft {
+  const secret = new Set(flow.steps.flatMap((s) => s.secret ?? []));
+  return Object.fromEntries(Object.entries(draft).filter(([key]) => !secret.has(key)));
 }
 
 const EMPTY: RegistrationParts = { draft: {}, query: {}, leads: {} };

@@ -20,13 +20,13 @@ import {
   runJourney,
   stepByPath,
   stepData,
-  storableDraft,
   withStepData,
   type Draft,
   type FlowContext,
 } from '@/engine/flow/flow-runner';
 import { registrationTracker } from '@/engine/flow/registration-tracker';
 import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
+import { storableDraft } from '@/engine/registration/registration-record';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { isUuid } from '@/engine/validation/uuid';
