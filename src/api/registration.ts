@@ -26,6 +26,22 @@ export async function registerIdentity(
   }
 }
 
+/**
+ * Whether the email already has an account with the lender, asked at the contact step so the person
+ * hears it before choosing a password. A failure is the caller's to forgive: registering checks again.
+ */
+export async function emailHasAccount(request: ApiRequest, orgCode: string, email: string): Promise<boolean> {
+  const { accountExists } = await request<{ accountExists: boolean }>('/identity/api/v1/registration/email-check', {
+    method: 'POST',
+    query: { organization: orgCode },
+    body: { email },
+    authFailureEndsSession: false,
+    // A slow answer must not hold the person up long: the later check covers for it.
+    signal: AbortSignal.timeout(5_000),
+  });
+  return accountExists;
+}
+
 export async function consentVersions(request: ApiRequest): Promise<ConsentVersion[]> {
   const [profile, application] = await Promise.all([
     request<ConsentVersion[]>('/service-profile/api/v1/profile/consent-types'),

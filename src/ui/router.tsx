@@ -18,7 +18,7 @@ import { lazyPage, type LazyRoute } from './lazy-route';
 import { useLender } from './lender/lender-context';
 import { NotAcceptingPage } from './pages/not-accepting-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { rememberedQuery } from './registration/registration-storage';
+import { rememberedQuery } from './registration/registration-query';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { HostExit, MaintenanceGate } from './route-gates';
 import { AppShell } from './shell/app-shell';
@@ -29,7 +29,7 @@ function ApplicationGateRoute() {
   const lender = useLender();
   const [params] = useSearchParams();
   // Routing keeps only webchat in the URL, so the referrer the journey started with is remembered.
-  const gate = applicationGate(lender, { referrer: params.get('referrer') ?? rememberedQuery().referrer ?? null });
+  const gate = applicationGate(lender, { referrer: params.get('referrer') ?? rememberedQuery(lender.orgCode).referrer ?? null });
   return gate === 'open' ? <Outlet /> : <NotAcceptingPage reason={gate} />;
 }
 

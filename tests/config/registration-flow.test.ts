@@ -12,12 +12,12 @@ import {
   ruleErrors,
   runJourney,
   stepWording,
-  storableDraft,
   withStepData,
   type Draft,
   type FlowContext,
   type SchemaCheck,
 } from '../../src/engine/flow/flow-runner';
+import { storableDraft } from '../../src/engine/registration/registration-record';
 
 const flow = registration as unknown as RegistrationFlow;
 const ajv = new Ajv({ allErrors: true, strict: false });

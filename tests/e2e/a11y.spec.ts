@@ -15,7 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { keyboardProblems } from './support/a11y-focus';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { axeViolations, formatViolations } from './support/axe';
-import { OFFER_TAKEN, PASSWORD, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { OFFER_TAKEN, PASSWORD, registerViaApi, registrationKey, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 interface Lender {
   orgCode: string;
@@ -123,7 +123,10 @@ async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) 
   const draft = fullDraft(lender);
   for (const [index, step] of FLOW_STEPS.entries()) {
     if (!step.path) continue;
-    await page.evaluate((value) => sessionStorage.setItem('heloc.registration.draft', value), JSON.stringify(draft));
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [registrationKey(lender.orgCode), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
+    );
     await page.goto(`${withOrg(`${REGISTER}/${step.path}`, lender)}${query}`);
     await expect(page).toHaveURL(new RegExp(`/register-v2/${step.path}\\?`));
     const where = `registration step ${index + 1} (${step.path})`;

@@ -2,7 +2,7 @@
 // logout, and the developer toolbar.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, PASSWORD, registerViaApi, registrationKey, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -37,11 +37,18 @@ test('a borrower without a session signs in and lands back on the page they open
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   const session = await page.evaluate(() => localStorage.getItem('heloc.jwt'));
   expect(session).toMatch(/^Bearer /);
+  // A registration draft left in this browser (another lender's too) does not outlive the logout.
+  const drafts = [registrationKey('NORTHSTAR'), registrationKey('HARBOR_CU')];
+  await page.evaluate(
+    (keys) => keys.forEach((key) => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), draft: { dob: '1980-04-12' } }))),
+    drafts,
+  );
   await page.getByRole('button', { name: 'Log out' }).click();
   // The offers page is one of the spec's leave-survey pages: the survey comes first.
   await page.getByRole('button', { name: 'Log out without answering' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('heloc.jwt'))).toBeNull();
+  expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), drafts)).toEqual([null, null]);
   // The server revoked the token too: a copy of it no longer opens the session.
   await expect
     .poll(async () => (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: session! } })).status())

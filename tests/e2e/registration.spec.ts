@@ -2,7 +2,15 @@
 // sandbox server, with the spec's words, its rules and messages, and the lender variants.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, DRAFT_TO_PASSWORD, PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
+import {
+  createApplicationViaApi,
+  DRAFT_TO_PASSWORD,
+  PASSWORD,
+  registerViaApi,
+  seedDraft,
+  storedRegistration,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 const REGISTER = '/account/heloc/register-v2';
 
@@ -22,11 +30,6 @@ async function fillPasswordStep(page: Page) {
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await page.getByLabel(/electronically/).check();
-}
-
-/** A finished draft up to the password step, stored the way the app stores it. */
-async function seedDraft(page: Page, draft: Record<string, unknown>) {
-  await page.addInitScript((value) => sessionStorage.setItem('heloc.registration.draft', value), JSON.stringify(draft));
 }
 
 test('a borrower completes every step and lands on the new application, with no accessibility violations', async ({ page }) => {
@@ -87,7 +90,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
   await expect(page.getByTestId('loan-number')).toHaveText(/^Application ID# \d{10}$/);
   // Nothing of the registration is left behind.
-  expect(await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft'))).toBeNull();
+  expect(await storedRegistration(page, 'LAKESHORE')).toBeNull();
 });
 
 test('the street field suggests addresses, and choosing one fills the whole address', async ({ page }) => {
@@ -172,7 +175,7 @@ test('a URL cannot skip an unanswered step, and the draft survives a reload with
 });
 
 test('the contact and password steps apply the spec’s phone and password rules', async ({ page }) => {
-  await seedDraft(page, { ...DRAFT_TO_PASSWORD, phoneNumber: undefined });
+  await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, phoneNumber: undefined });
   await page.goto(`${REGISTER}/phone-and-email?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See your pre-qualification on the next page!');
   await page.getByLabel('Email').fill('not-an-email');
@@ -203,7 +206,7 @@ test('the contact and password steps apply the spec’s phone and password rules
 test('an email that already has an account opens “Account Already Exists” with the email and a Login button', async ({ page, request }) => {
   const email = uniqueEmail();
   await registerViaApi(request, email);
-  await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
+  await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email });
   await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
   await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
@@ -211,7 +214,7 @@ test('an email that already has an account opens “Account Already Exists” wi
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(email);
   await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?email=${encodeURIComponent(email)}`);
-  const stored = await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft') ?? '');
+  const stored = JSON.stringify(await storedRegistration(page, 'NORTHSTAR'));
   expect(stored).toContain(email);
   expect(stored).not.toContain(PASSWORD);
 });
@@ -220,14 +223,8 @@ test('a borrower who already has an active application is offered to continue it
   const email = uniqueEmail();
   const token = await registerViaApi(request, email);
   // The same person, signed in, submits a second registration in this tab.
-  await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
-  await page.addInitScript(
-    ([jwt, submission]) => {
-      localStorage.setItem('heloc.jwt', jwt!);
-      sessionStorage.setItem('heloc.registration.submission', submission!);
-    },
-    [token, JSON.stringify({ idempotencyKey: crypto.randomUUID(), registeredEmail: email })],
-  );
+  await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email }, { idempotencyKey: crypto.randomUUID(), registeredEmail: email });
+  await page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
   await page.goto(`${REGISTER}/set-password?org=NORTHSTAR`);
   await fillPasswordStep(page);
   // An application started meanwhile (another tab, say); one there already when registration opens
@@ -298,7 +295,7 @@ test('a referred application outside the loan officer’s licensed states is sto
 });
 
 test('the income step refuses unemployment and asks to confirm a low income', async ({ page }) => {
-  await seedDraft(page, { propertyAddress: DRAFT_TO_PASSWORD.propertyAddress, isListedForSale: 'NO' });
+  await seedDraft(page, 'EVERGREEN_62', { propertyAddress: DRAFT_TO_PASSWORD.propertyAddress, isListedForSale: 'NO' });
   await page.goto(`${REGISTER}/annual-income?org=EVERGREEN_62`);
   await page.getByLabel('Employment type').selectOption({ label: 'Unemployed / furloughed' });
   await page.getByLabel(/Annual income/).fill('12000');
@@ -313,7 +310,7 @@ test('the income step refuses unemployment and asks to confirm a low income', as
 });
 
 test('the age-restricted lender asks for 62 or older', async ({ page }) => {
-  await seedDraft(page, {
+  await seedDraft(page, 'EVERGREEN_62', {
     ...DRAFT_TO_PASSWORD,
     propertyAddress: { ...DRAFT_TO_PASSWORD.propertyAddress, state: 'MI', zip: '48104' },
     dob: undefined,
@@ -342,7 +339,7 @@ test('a referral is checked against the referring loan officer’s own licensed 
 
 test('the tracker lists the spec’s groups and marks where the person is', async ({ page }) => {
   const { phoneNumber: _phone, dob: _dob, ...upToName } = DRAFT_TO_PASSWORD;
-  await seedDraft(page, upToName);
+  await seedDraft(page, 'NORTHSTAR', upToName);
   await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
   await expect(page).toHaveTitle(/\(Step 5 of 7\)/);
@@ -364,7 +361,7 @@ test('the tracker lists the spec’s groups and marks where the person is', asyn
 test('with the redesign flag off, register-v2 sends the person to register and the journey goes on there', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('heloc.flagOverrides', JSON.stringify({ 'fe-heloc-redesign-2025': false })));
   const { phoneNumber: _phone, dob: _dob, name: _name, ...upToIncome } = DRAFT_TO_PASSWORD;
-  await seedDraft(page, upToIncome);
+  await seedDraft(page, 'HARBOR_CU', upToIncome);
   await page.goto(`${REGISTER}/legal-name?org=HARBOR_CU`);
   await expect(page).toHaveURL(/\/account\/heloc\/register\/legal-name/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your legal name?');
@@ -420,7 +417,7 @@ test('an affiliate’s prepopulation cookie fills in what the affiliate knows', 
   await page.goto(`${REGISTER}?org=NORTHSTAR`);
   await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('42 Lighthouse Lane');
   await expect(page.getByLabel('City')).toHaveValue('Sacramento');
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.draft') ?? '{}'));
+  const stored = (await storedRegistration(page, 'NORTHSTAR'))?.draft;
   expect(stored).toMatchObject({ email: 'morgan.reyes@example.com', phoneNumber: '4155550188', dob: '1979-06-21' });
 });
 

@@ -9,6 +9,7 @@ import {
   PASSWORD,
   registerViaApi,
   sandboxControl,
+  seedDraft,
   signIn,
   uniqueEmail,
 } from './support/sandbox-borrower';
@@ -112,10 +113,7 @@ test('signed in after an application ended, registering again starts a new appli
   const ended = await createApplicationViaApi(request, token, email);
   expect((await sandboxControl(request, token, ended, 'state', { checklistStatus: 'CANCELLED' })).status()).toBe(200);
   await signIn(page, token);
-  await page.addInitScript(
-    (draft) => sessionStorage.setItem('heloc.registration.draft', draft),
-    JSON.stringify({ ...DRAFT_TO_PASSWORD, email }),
-  );
+  await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email });
 
   await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -3,7 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_FILES } from '../../src/server/testing/multipart';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import {
+  createApplicationViaApi,
+  registerViaApi,
+  sandboxControl,
+  signIn,
+  storedRegistration,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 const SOME_APPLICATION = '0d6f0a7e-5a2b-4c3d-8e9f-0123456789ab';
 
@@ -59,15 +66,15 @@ test.describe('the register wrapper’s children', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
     await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('88 Cedar Court');
     await expect(page.getByLabel('City')).toHaveValue('Medford');
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.draft') ?? '{}'));
+    const stored = (await storedRegistration(page, 'PINE_LO'))?.draft;
     expect(stored).toMatchObject({
       name: { firstName: 'Jordan', lastName: 'Ellis' },
       email: 'jordan.ellis@example.com',
       phoneNumber: '5415550190',
     });
     // The referral id travels on to the create call.
-    const query = await page.evaluate(() => JSON.parse(sessionStorage.getItem('heloc.registration.query') ?? '{}'));
-    expect(query.referralId).toBe('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
+    const query = (await storedRegistration(page, 'PINE_LO'))?.query;
+    expect(query?.referralId).toBe('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
   });
 
   test('account-setup sends a referral that already has an account to login with its email', async ({ page }) => {

@@ -149,9 +149,3 @@ export function previousStep(journey: Journey, stepId: string): Step | null {
 export function exitAfter(flow: RegistrationFlow, stepId: string, context: FlowContext): Exit | null {
   return flow.exits.find((exit) => exit.after === stepId && holds(exit.when, context)) ?? null;
 }
-
-/** The draft without the fields any step marks secret (passwords), for storage. */
-export function storableDraft(flow: RegistrationFlow, draft: Draft): Draft {
-  const secret = new Set(flow.steps.flatMap((s) => s.secret ?? []));
-  return Object.fromEntries(Object.entries(draft).filter(([key]) => !secret.has(key)));
-}

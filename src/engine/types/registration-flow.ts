@@ -144,6 +144,10 @@ uiSchema?: UiNode
  * Draft keys never saved to storage (passwords).
  */
 secret?: string[]
+/**
+ * A draft key of this step holding an email: before moving on, the person is told when it already has an account with the lender (the registration call checks again).
+ */
+accountCheck?: string
 rules?: Rule[]
 /**
  * Messages shown on the step while their rule holds, without blocking it (the disaster-zip warning).

@@ -7,7 +7,14 @@ import { buildServer } from '../app';
 import { TokenSigner } from '../auth/tokens';
 import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { identityRoutes, LOGINS_PER_CLIENT, LOGOUT_PATH, REGISTRATIONS_PER_CLIENT } from './identity';
+import {
+  EMAIL_CHECK_PATH,
+  EMAIL_CHECKS_PER_CLIENT,
+  identityRoutes,
+  LOGINS_PER_CLIENT,
+  LOGOUT_PATH,
+  REGISTRATIONS_PER_CLIENT,
+} from './identity';
 
 // Counts password checks: the lockout's promise is about how many are made, not only what is answered.
 vi.mock('../auth/passwords', async (importOriginal) => {
@@ -127,6 +134,32 @@ describe('registration', () => {
     const row = await api.context.db.selectFrom('identities').selectAll().where('email', '=', at('hash')).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
+  });
+});
+
+const emailCheck = (email: string, org = 'HARBOR_CU', remoteAddress = freshClient()) =>
+  api.app.inject({ method: 'POST', url: `${EMAIL_CHECK_PATH}?organization=${org}`, payload: { email }, remoteAddress });
+
+describe('the contact step’s email check', () => {
+  it('answers whether the email has an account with this lender, whatever its case, and nothing more', async () => {
+    expect((await register(at('checked'))).statusCode).toBe(200);
+    const known = await emailCheck(at('CHECKED'));
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ accountExists: true });
+    expect((await emailCheck(at('unchecked'))).json()).toEqual({ accountExists: false });
+    expect((await emailCheck(at('checked'), 'LAKESHORE')).json()).toEqual({ accountExists: false });
+  });
+
+  it('refuses what is not an email with 400', async () => {
+    expect((await emailCheck('not-an-email')).statusCode).toBe(400);
+  });
+
+  it(`holds one address to ${EMAIL_CHECKS_PER_CLIENT} checks an hour, so accounts cannot be listed by trying emails`, async () => {
+    let i = 0;
+    await expectClientLimit(
+      (remoteAddress) => emailCheck(at(`probe.check${(i += 1)}`), 'HARBOR_CU', remoteAddress),
+      EMAIL_CHECKS_PER_CLIENT,
+    );
   });
 });
 

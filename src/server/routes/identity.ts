@@ -28,6 +28,12 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  */
 export const LOGINS_PER_CLIENT = 30;
 export const REGISTRATIONS_PER_CLIENT = 10;
+/**
+ * The contact step's early look-up tells what registering would tell a step later (docs/security.md),
+ * so an address gets as few of these an hour as it gets registrations.
+ */
+export const EMAIL_CHECKS_PER_CLIENT = 10;
+export const EMAIL_CHECK_PATH = '/identity/api/v1/registration/email-check';
 /** Per account, device or email (never scaled): the documented five in 15 minutes. */
 const ATTEMPTS_PER_KEY = 5;
 
@@ -96,6 +102,24 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       request.log.info({ identity: uuid, org: lender.orgCode }, 'identity registered');
       reply.header('set-cookie', devices.issue(account(lender.orgCode, email), request.protocol === 'https'));
       return { jwt: issueToken(reply, tokens, { sub: uuid, org: lender.orgCode, typ: 'PRIMARY' }) };
+    },
+  );
+
+  // POST, so the email stays out of URLs and access logs.
+  app.post<{ Body: { email: string } }>(
+    EMAIL_CHECK_PATH,
+    {
+      config: { rateLimit: { max: clientLimit(context, EMAIL_CHECKS_PER_CLIENT), timeWindow: 60 * 60 * 1000 } },
+      schema: {
+        tags: TAGS,
+        querystring: ref('identity', 'OrganizationQuery'),
+        body: ref('identity', 'EmailCheckRequest'),
+        response: { 200: ref('identity', 'EmailCheckResponse') },
+      },
+    },
+    async (request) => {
+      const lender = lenders.forRequest(request);
+      return { accountExists: Boolean(await findIdentity(db, lender.orgCode, request.body.email)) };
     },
   );
 

@@ -37,10 +37,10 @@ export default function AccountSetupPage() {
       window.location.replace(`/auth/login?${new URLSearchParams({ email: referral.email }).toString()}`);
       return;
     }
-    saveLeads({ ...loadLeads(), referral });
-    saveDraft(prefillDraft(loadDraft(), { referral }));
+    saveLeads(orgCode, { ...loadLeads(orgCode), referral });
+    saveDraft(orgCode, prefillDraft(loadDraft(orgCode), { referral }));
     void navigate({ pathname: REGISTRATION, search }, { replace: true });
-  }, [referral, navigate, search]);
+  }, [referral, navigate, search, orgCode]);
 
   // An unknown referral, like an unknown offer code, leaves the registration unfilled.
   if (!isUuid(referralId) || error) return <Navigate replace to={{ pathname: REGISTRATION, search }} />;

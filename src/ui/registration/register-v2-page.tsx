@@ -8,7 +8,7 @@ import flowFile from '../../../flows/registration.json';
 import useSWR from 'swr';
 import { fetchLoanOfficerLicensing } from '@/api/lead-portal';
 import { fetchOfferCode, fetchPrepopulation, hasPrepopCookie } from '@/api/leads';
-import { abilityToStart, AccountExistsError } from '@/api/registration';
+import { abilityToStart, AccountExistsError, emailHasAccount } from '@/api/registration';
 import { ApiError } from '@/api/request';
 import {
   applyClears,
@@ -19,13 +19,14 @@ import {
   previousStep,
   runJourney,
   stepByPath,
-  storableDraft,
+  stepData,
   withStepData,
   type Draft,
   type FlowContext,
 } from '@/engine/flow/flow-runner';
 import { registrationTracker } from '@/engine/flow/registration-tracker';
 import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
+import { storableDraft } from '@/engine/registration/registration-record';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { isUuid } from '@/engine/validation/uuid';
@@ -36,7 +37,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
 import { RegistrationLoader } from './registration-loader';
 import { RegistrationTracker } from './registration-tracker';
-import { clearRegistration, journeyQuery, loadDraft, loadLeads, saveDraft, saveJourneyQuery, saveLeads } from './registration-storage';
+import { clearRegistration, journeyQuery } from './registration-query';
+import { loadDraft, loadLeads, onRegistrationChange, saveDraft, saveJourneyQuery, saveLeads, startOver } from './registration-storage';
 import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
@@ -48,6 +50,7 @@ const dialogs = () => import('./registration-dialogs');
 const AccountExistsDialog = lazy(() => dialogs().then((m) => ({ default: m.AccountExistsDialog })));
 const ActiveApplicationDialog = lazy(() => dialogs().then((m) => ({ default: m.ActiveApplicationDialog })));
 const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDialog })));
+const StartOverDialog = lazy(() => dialogs().then((m) => ({ default: m.StartOverDialog })));
 
 const flow = flowFile as unknown as RegistrationFlow;
 const schemaCheck = schemaCheckFor(flow.id);
@@ -63,6 +66,7 @@ type Modal =
   | { kind: 'activeApplication'; applicationUuid?: string; recent: boolean }
   | { kind: 'hawaii' }
   | { kind: 'newYork' }
+  | { kind: 'startOver' }
   | null;
 
 /**
@@ -108,15 +112,19 @@ function RegistrationJourney({
   const navigate = useNavigate();
   const { search } = useLocation();
   const lender = useLender();
+  const { orgCode } = lender;
   const request = useApi();
-  const query = useMemo(() => journeyQuery(search), [search]);
+  const query = useMemo(() => journeyQuery(orgCode, search), [orgCode, search]);
   // Kept after render: routing drops the query on the next step, the journey still needs it.
-  useEffect(() => saveJourneyQuery(query), [query]);
-  const [draft, setDraftState] = useState<Draft>(loadDraft);
+  useEffect(() => saveJourneyQuery(orgCode, query), [orgCode, query]);
+  const [draft, setDraftState] = useState<Draft>(() => loadDraft(orgCode));
   // Passwords live in memory only: never in storage, so a reload asks for them again.
   const [secrets, setSecrets] = useState<Draft>({});
   const [modal, setModal] = useState<Modal>(() => (recentHeloc ? { kind: 'activeApplication', recent: true } : null));
   const [submitting, setSubmitting] = useState(false);
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  // Emails the look-up found free in this tab: going back and forth does not ask again.
+  const [freeEmails] = useState(() => new Set<string>());
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const fullDraft = { ...draft, ...secrets };
@@ -135,20 +143,32 @@ function RegistrationJourney({
     const stored = storableDraft(flow, next);
     setDraftState(stored);
     setSecrets(Object.fromEntries(Object.entries(next).filter(([key]) => !(key in stored))));
-    saveDraft(stored);
+    saveDraft(orgCode, stored);
   };
+
+  // Another tab changed the draft: this one takes it up, and the flow runner decides again which
+  // step this URL may show (a step still open stays; after 'Start over' elsewhere, the first).
+  // The open form is refilled only when its own answers changed there.
+  const [prefills, setPrefills] = useState(0);
+  const takeUpStored = useEffectEvent(() => {
+    const latest = loadDraft(orgCode);
+    const open = stepByPath(flow, path);
+    if (open && JSON.stringify(stepData(open, latest)) !== JSON.stringify(stepData(open, draft))) setPrefills((n) => n + 1);
+    if (Object.keys(latest).length === 0) setSecrets({});
+    setDraftState(latest);
+  });
+  useEffect(() => onRegistrationChange(orgCode, takeUpStored), [orgCode]);
 
   // A direct-mail offer code or an affiliate's cookie fills in what they know, once per journey.
   // The open step's form is remounted so it shows the prefilled answers.
-  const [prefills, setPrefills] = useState(0);
   const applyLeads = useEffectEvent((leads: RegistrationLeads) => {
-    saveLeads(leads);
+    saveLeads(orgCode, leads);
     setDraft(prefillDraft({ ...draft, ...secrets }, leads));
     setPrefills((n) => n + 1);
   });
   const offerCode = query.offerCode;
   useEffect(() => {
-    const stored = loadLeads();
+    const stored = loadLeads(orgCode);
     const wantOffer = Boolean(offerCode) && stored.offer?.offerCode !== offerCode!.toUpperCase();
     const wantAffiliate = !stored.affiliate && hasPrepopCookie();
     if (!wantOffer && !wantAffiliate) return;
@@ -163,7 +183,7 @@ function RegistrationJourney({
     return () => {
       cancelled = true;
     };
-  }, [offerCode, request]);
+  }, [offerCode, request, orgCode]);
 
   if (path === WAITLIST_PATH) return <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />;
 
@@ -176,8 +196,8 @@ function RegistrationJourney({
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const uuid = await submitRegistration(request, lender.orgCode, finished, query, Boolean(flags['fe-heloc-ny-fcra']));
-      clearRegistration();
+      const uuid = await submitRegistration(request, orgCode, finished, query, Boolean(flags['fe-heloc-ny-fcra']));
+      clearRegistration(orgCode);
       navigate(`/${uuid}`, { replace: true });
     } catch (error) {
       setSubmitting(false);
@@ -200,8 +220,26 @@ function RegistrationJourney({
   // phone's slow render of the next form does not hold up the response to the tap.
   const onSubmit = (data: Draft) => startTransition(() => continueFrom(data));
   const continueFrom = (data: Draft) => {
-    const next = applyClears(flow, { ...context, draft: withStepData(step, fullDraft, data) });
+    // Over what is stored now, so answers another tab saved meanwhile are kept; with nothing stored
+    // (storage blocked, or a day gone by on this step) over this tab's own answers.
+    const stored = loadDraft(orgCode);
+    const latest = { ...(Object.keys(stored).length > 0 ? stored : draft), ...secrets };
+    const next = applyClears(flow, { ...context, draft: withStepData(step, latest, data) });
     setDraft(next);
+    const email = step.accountCheck ? String(next[step.accountCheck] ?? '').trim() : '';
+    if (!email || freeEmails.has(email.toLowerCase())) return moveOn(next);
+    setCheckingEmail(true);
+    // A failed look-up (offline, throttled) lets the person go on: registering checks again.
+    void emailHasAccount(request, orgCode, email)
+      .catch(() => false)
+      .then((exists) => {
+        setCheckingEmail(false);
+        if (exists) return setModal({ kind: 'accountExists', email });
+        freeEmails.add(email.toLowerCase());
+        moveOn(next);
+      });
+  };
+  const moveOn = (next: Draft) => {
     const nextContext = { ...context, draft: next };
     const exit = exitAfter(flow, step.id, nextContext);
     if (exit?.modal) return setModal({ kind: exit.modal });
@@ -223,6 +261,16 @@ function RegistrationJourney({
   ) : (
     <span />
   );
+  const restart = () => {
+    const fresh = prefillDraft({}, loadLeads(orgCode));
+    startOver(orgCode, fresh);
+    setDraftState(storableDraft(flow, fresh));
+    setSecrets({});
+    freeEmails.clear();
+    setModal(null);
+    // The shell focuses the first step's heading once the URL changes.
+    navigate(stepUrl(flow.steps[0]));
+  };
   const hawaii = lender.features.hawaiiModal;
   const consentCopy = { links: consentLinks(lender.company), copyValues: { termsLabel: t(termsLabelKey(lender.features.termsLinkLabel)) } };
   const newYork = lender.features.newYork;
@@ -245,11 +293,19 @@ function RegistrationJourney({
         formContext={consentCopy}
         progress={progress}
         back={back}
-        submitting={submitting}
+        submitting={submitting || checkingEmail}
         onSubmit={onSubmit}
       />
+      {position > 0 && (
+        <p className="mt-10 border-t border-line pt-4">
+          <button type="button" onClick={() => setModal({ kind: 'startOver' })} className="min-h-11 py-2 font-semibold text-link underline">
+            {t('registration:startOver.button')}
+          </button>
+        </p>
+      )}
       {submitting && <RegistrationLoader />}
       <Suspense fallback={null}>
+        {modal?.kind === 'startOver' && <StartOverDialog onConfirm={restart} onClose={() => setModal(null)} />}
         {modal?.kind === 'accountExists' && <AccountExistsDialog email={modal.email} onClose={() => setModal(null)} />}
         {modal?.kind === 'activeApplication' && (
           <ActiveApplicationDialog applicationUuid={modal.applicationUuid} recent={modal.recent} onClose={() => setModal(null)} />

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Modal } from '../kit/modal';
 import { useReturnFocus } from '../kit/return-focus';
 import { useContactLinks } from '../shell/contact-links';
 import { SafeTrans } from '../shell/safe-trans';
@@ -26,7 +27,8 @@ export function AccountExistsDialog({ email, onClose }: { email: string; onClose
   const { t } = useTranslation('registration');
   return (
     <RegistrationDialog title={t('accountExists.title')} onClose={onClose}>
-      <p>
+      {/* A long email wraps rather than run out of a phone's dialog. */}
+      <p className="[overflow-wrap:anywhere]">
         <SafeTrans i18nKey="registration:accountExists.message" values={{ email }} />
       </p>
       <div className="flex flex-wrap gap-3">
@@ -97,5 +99,25 @@ export function ActiveApplicationDialog({
         </button>
       </div>
     </RegistrationDialog>
+  );
+}
+
+/** 'Start over' asks first: it clears every answer kept in this browser. */
+export function StartOverDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation('registration');
+  return (
+    <Modal id="registration-start-over" open onClose={onClose} title={t('startOver.title')}>
+      <div className="space-y-6">
+        <p>{t('startOver.message')}</p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={onConfirm} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
+            {t('startOver.confirm')}
+          </button>
+          <button type="button" onClick={onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
+            {t('startOver.cancel')}
+          </button>
+        </div>
+      </div>
+    </Modal>
   );
 }

@@ -1,60 +1,57 @@
-// What registration keeps in session storage: the draft (never a password), the query the journey
-// started with (routing keeps only webchat), the lead records it started from, and the pending
-// submission's idempotency key.
+// Where registration keeps its record until the account exists: local storage, one key per lender,
+// for a day after the last change (src/engine/registration/registration-record.ts, docs/privacy.md).
+// Every read goes to storage, so a tab always works on what the other tabs saved last.
+import flowFile from '../../../flows/registration.json';
 import type { Draft } from '@/engine/flow/flow-runner';
 import type { RegistrationLeads } from '@/engine/registration/leads';
+import { changedRecord, registrationKey, type RegistrationParts, type Submission } from '@/engine/registration/registration-record';
+import type { RegistrationFlow } from '@/engine/types/registration-flow';
+import { loadRegistration, storedRegistration } from './registration-query';
 
-const DRAFT_KEY = 'heloc.registration.draft';
-const QUERY_KEY = 'heloc.registration.query';
-const SUBMISSION_KEY = 'heloc.registration.submission';
-const LEADS_KEY = 'heloc.registration.leads';
+export type { Submission } from '@/engine/registration/registration-record';
 
-/** Query parameters the journey needs later: the referral, marketing and waitlist ones. */
-const REMEMBERED = /^(referrer|referralId|utm_[a-z]+|expertId2?|offerCode)$/;
+const flow = flowFile as unknown as RegistrationFlow;
 
-function read<T>(key: string, fallback: T): T {
+/** Writes a change; storage that refuses (full, or blocked) leaves the journey working in this tab. */
+function save(orgCode: string, change: Partial<RegistrationParts>): void {
+  const record = changedRecord(flow, storedRegistration(orgCode), Date.now(), change);
+  if (!record) return;
   try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
+    localStorage.setItem(registrationKey(orgCode), JSON.stringify(record));
   } catch {
-    return fallback;
+    // Nothing to do: the draft simply does not follow the person to another tab.
   }
 }
 
-export const loadDraft = (): Draft => read<Draft>(DRAFT_KEY, {});
-export const saveDraft = (draft: Draft) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+export const loadDraft = (orgCode: string): Draft => loadRegistration(orgCode).draft;
+/** The flow's secret fields (passwords) are left out whatever the caller passes. */
+export const saveDraft = (orgCode: string, draft: Draft) => save(orgCode, { draft });
 
-export const rememberedQuery = (): Record<string, string> => read<Record<string, string>>(QUERY_KEY, {});
+export const saveJourneyQuery = (orgCode: string, query: Record<string, string>) => save(orgCode, { query });
 
-/** The parameters kept for the journey with the current URL's merged in (nothing is written). */
-export function journeyQuery(search: string): Record<string, string> {
-  const kept = rememberedQuery();
-  for (const [key, value] of new URLSearchParams(search)) if (REMEMBERED.test(key) && value) kept[key] = value;
-  return kept;
-}
+export const loadLeads = (orgCode: string): RegistrationLeads => loadRegistration(orgCode).leads;
+export const saveLeads = (orgCode: string, leads: RegistrationLeads) => save(orgCode, { leads });
 
-export const saveJourneyQuery = (query: Record<string, string>) => sessionStorage.setItem(QUERY_KEY, JSON.stringify(query));
-
-export const loadLeads = (): RegistrationLeads => read<RegistrationLeads>(LEADS_KEY, {});
-export const saveLeads = (leads: RegistrationLeads) => sessionStorage.setItem(LEADS_KEY, JSON.stringify(leads));
-
-/** One submission: its idempotency key (reused on retry) and whether the identity already exists. */
-export interface Submission {
-  idempotencyKey: string;
-  registeredEmail?: string;
-}
-
-export function currentSubmission(): Submission {
-  const existing = read<Submission | null>(SUBMISSION_KEY, null);
+export function currentSubmission(orgCode: string): Submission {
+  const existing = loadRegistration(orgCode).submission;
   if (existing) return existing;
   const created = { idempotencyKey: crypto.randomUUID() };
-  sessionStorage.setItem(SUBMISSION_KEY, JSON.stringify(created));
+  save(orgCode, { submission: created });
   return created;
 }
 
-export const saveSubmission = (submission: Submission) => sessionStorage.setItem(SUBMISSION_KEY, JSON.stringify(submission));
+export const saveSubmission = (orgCode: string, submission: Submission) => save(orgCode, { submission });
 
-/** After the application exists: nothing of the registration is kept. */
-export function clearRegistration(): void {
-  for (const key of [DRAFT_KEY, QUERY_KEY, SUBMISSION_KEY, LEADS_KEY]) sessionStorage.removeItem(key);
+/** 'Start over': the answers and the pending submission go; the link's query and its leads stay. */
+export const startOver = (orgCode: string, draft: Draft) => save(orgCode, { draft, submission: undefined });
+
+/** Calls back when another tab changes this lender's registration (the browser's `storage` event). */
+export function onRegistrationChange(orgCode: string, callback: () => void): () => void {
+  const key = registrationKey(orgCode);
+  const listener = (event: StorageEvent) => {
+    // A null key is storage cleared altogether.
+    if (event.storageArea === localStorage && (event.key === key || event.key === null)) callback();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

@@ -33,15 +33,15 @@ export async function submitRegistration(
   nyFcraFlag: boolean,
 ): Promise<string> {
   const started = Date.now();
-  const submission = currentSubmission();
+  const submission = currentSubmission(orgCode);
   const email = String(draft.email).trim();
   if (submission.registeredEmail !== email) {
     if (!(await signedInAs(request, email))) {
       await registerIdentity(request, orgCode, { email, password: String(draft.password), phoneNumber: String(draft.phoneNumber) });
     }
-    saveSubmission({ ...submission, registeredEmail: email });
+    saveSubmission(orgCode, { ...submission, registeredEmail: email });
   }
-  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag, leads: loadLeads() });
+  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag, leads: loadLeads(orgCode) });
   const { uuid } = await createHeloc(request, body, submission.idempotencyKey, body.propertyRequest.address.state);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, LOADER_MIN_MS - (Date.now() - started))));
   return uuid;

@@ -10,6 +10,7 @@ import { useSession } from '../auth/use-session';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { FeedbackLink } from '../feedback/feedback-link';
 import { useLenderPackage } from '../lender/lender-context';
+import { clearAllRegistrations } from '../registration/registration-query';
 import { HostNavigation } from './host-navigation';
 import { OpenChatButton } from './open-chat-button';
 
@@ -32,8 +33,12 @@ function ChatIcon() {
   );
 }
 
-/** The spec's logout: the stored token is cleared and the person lands on the login page. */
+/**
+ * The spec's logout: the stored token is cleared and the person lands on the login page. No
+ * registration draft outlives it either (docs/privacy.md).
+ */
 function logOutAndLeave() {
+  clearAllRegistrations();
   leaveTo(LOGIN_PATH);
   logOut();
 }

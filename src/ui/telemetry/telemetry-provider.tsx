@@ -11,7 +11,8 @@ import { reconcileTracker } from '@/engine/telemetry/tracker-id';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/use-session';
-import { journeyQuery } from '../registration/registration-storage';
+import { useLender } from '../lender/lender-context';
+import { journeyQuery } from '../registration/registration-query';
 import { createTelemetryClient, logSessionFailure, type EventDetails } from './telemetry-client';
 import { markReloadedForTracker, reloadedForTracker, storeTrackerId, trackerId } from './tracker-storage';
 
@@ -55,6 +56,7 @@ export function TelemetryProvider({ children }: { children: ReactNode }) {
   const request = useApi();
   const client = useMemo(() => createTelemetryClient(request), [request]);
   const { pathname, search } = useLocation();
+  const { orgCode } = useLender();
   const { signedIn, identity } = useSession();
   const firstSegment = pathname.split('/')[1];
   const applicationUuid = signedIn && isUuid(firstSegment) ? firstSegment : undefined;
@@ -68,7 +70,11 @@ export function TelemetryProvider({ children }: { children: ReactNode }) {
     domain: window.location.hostname,
     pagePath: window.location.pathname,
     queryParams: queryParams(window.location.search),
-    productType: productType({ authenticated: signedIn, isCrypto: application?.isCrypto, utmSource: journeyQuery(search).utm_source }),
+    productType: productType({
+      authenticated: signedIn,
+      isCrypto: application?.isCrypto,
+      utmSource: journeyQuery(orgCode, search).utm_source,
+    }),
     identityId: identity?.uuid,
     applicationUuid,
   });

@@ -70,6 +70,23 @@ export const DRAFT_TO_PASSWORD = {
   phoneNumber: '4155550123',
 };
 
+/** Where registration keeps a lender's draft in local storage (docs/privacy.md). */
+export const registrationKey = (org: string) => `heloc.registration.${org}`;
+
+/** Stores a registration draft as the app does, saved just now, before every page load. */
+export const seedDraft = (page: Page, org: string, draft: Record<string, unknown>, submission?: Record<string, unknown>) =>
+  page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [registrationKey(org), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {}, ...(submission ? { submission } : {}) })],
+  );
+
+/** A lender's stored registration record as the page sees it (null when there is none). */
+export const storedRegistration = (page: Page, org: string) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, Record<string, unknown>> | null,
+    registrationKey(org),
+  );
+
 /** Signs the page's browser in with a token, as the app stores it. */
 export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
 
