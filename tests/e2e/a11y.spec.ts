@@ -121,17 +121,29 @@ async function borrowerOf(lender: Lender, request: APIRequestContext) {
   return { email, token, uuid: (await created.json()).uuid as string };
 }
 
+/**
+ * The keyboard pass where a lender's toggles change the markup of every page (header, footer, chat),
+ * at phone size, where the chat and sticky bars sit over the page: for representatives other than the
+ * default lender, whose pass covers every template.
+ */
+async function checkShellKeyboard(page: Page, where: string) {
+  await page.setViewportSize(VIEWPORTS[0]!.size);
+  expect.soft(await keyboardProblems(page), `keyboard on ${where} at phone (${page.url()})`).toEqual([]);
+}
+
 /** The registration steps with their error state, in the order a borrower meets them. */
 async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) {
   const query = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
   await page.goto(`${withOrg(REGISTER, lender)}${query}`);
   if (lender.features.wholesale) {
     await checkPage(page, 'the not-accepting-applications page', keyboard);
+    if (!keyboard) await checkShellKeyboard(page, 'the not-accepting-applications page');
     return;
   }
   const total = FLOW_STEPS.length;
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(await h1(page).innerText())} \\(Step 1 of ${total}\\)`));
   await checkPage(page, 'registration step 1', keyboard);
+  if (!keyboard) await checkShellKeyboard(page, 'registration step 1');
   await checkStepErrors(page, 'registration step 1');
 
   const draft = fullDraft(lender);
