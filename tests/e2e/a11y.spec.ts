@@ -8,11 +8,11 @@
 // Lenders differ only by data, so the full pass runs for the representatives chosen from that data
 // (support/a11y-lenders.ts: one per distinct theme and per feature value), and a light smoke (the
 // first page with its footer, at phone size, brand applied) runs for every lender. A11Y_FULL=1
-// (`npm run test:full`) runs the full pass for every lender. Each full pass is two tests (registration
-// with sign-in and signer pages; application pages) on one browser page that is resized between the
-// two sizes instead of reloaded: the UI adapts by CSS alone. The suite sets both sizes itself, so it
-// is not tagged for the phone project. Why this covers every lender, and run time:
-// docs/accessibility.md.
+// (`npm run test:full`) runs the full pass for every lender. Each full pass is three tests
+// (registration with sign-in and signer pages; the application pages in two parts), each on one
+// browser page that is resized between the two sizes instead of reloaded: the UI adapts by CSS alone.
+// The suite sets both sizes itself, so it is not tagged for the phone project. Why this covers every
+// lender, and run time: docs/accessibility.md.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { resolveTheme } from '../../src/engine/lender/lender-package';
@@ -293,6 +293,9 @@ test.describe('every lender', () => {
   }
 });
 
+const half = Math.ceil(APPLICATION_VISITS.length / 2);
+const APPLICATION_PARTS = [APPLICATION_VISITS.slice(0, half), APPLICATION_VISITS.slice(half)];
+
 const showsTheme = (represents: string[]) => represents.some((kind) => kind.startsWith('theme '));
 
 for (const { lender, represents } of REPRESENTATIVES) {
@@ -308,41 +311,44 @@ for (const { lender, represents } of REPRESENTATIVES) {
       await checkSignInAndSigner(page, request, lender, keyboard);
     });
 
-    test('every application page', async ({ page, request }) => {
-      test.skip(lender.features.wholesale, 'a wholesale lender takes no application on this site');
-      // Application pages differ between lenders only by theme and by the shell, which the test
-      // above shows signed in (the signer area): a lender that brings no theme of its own is done.
-      test.skip(!FULL_MATRIX && !keyboard && !showsTheme(represents), 'its theme is checked on another lender');
-      test.setTimeout(keyboard ? 480_000 : 300_000);
-      const { uuid, token } = await borrowerOf(lender, request);
-      // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
-      await setState(request, token, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
-      const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
-        headers: { authorization: token },
-        data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
-      });
-      expect(contact.status()).toBe(200);
-      await signIn(page, token);
-      const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
-      let current = '';
-      for (const visit of APPLICATION_VISITS) {
-        const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
-        if (JSON.stringify(state) !== current) {
-          await setState(request, token, uuid, state);
-          current = JSON.stringify(state);
-        }
-        const where = `/{uuid}/${visit.path}`;
-        await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
-        if (visit.reach) {
+    for (const [index, visits] of APPLICATION_PARTS.entries()) {
+      // In parts, each with its own borrower, so the two workers share the longest pass.
+      test(`application pages, part ${index + 1} of ${APPLICATION_PARTS.length}`, async ({ page, request }) => {
+        test.skip(lender.features.wholesale, 'a wholesale lender takes no application on this site');
+        // Application pages differ between lenders only by theme and by the shell, which the test
+        // above shows signed in (the signer area): a lender that brings no theme of its own is done.
+        test.skip(!FULL_MATRIX && !keyboard && !showsTheme(represents), 'its theme is checked on another lender');
+        test.setTimeout(keyboard ? 480_000 : 300_000);
+        const { uuid, token } = await borrowerOf(lender, request);
+        // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
+        await setState(request, token, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
+        const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
+          headers: { authorization: token },
+          data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
+        });
+        expect(contact.status()).toBe(200);
+        await signIn(page, token);
+        const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
+        let current = '';
+        for (const visit of visits) {
+          const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+          if (JSON.stringify(state) !== current) {
+            await setState(request, token, uuid, state);
+            current = JSON.stringify(state);
+          }
+          const where = `/{uuid}/${visit.path}`;
+          await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
+          if (visit.reach) {
+            await expect(h1(page)).toBeVisible();
+            await visit.reach(page);
+          }
+          await expect(page, `${where} stays open at its state`).toHaveURL(
+            new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`),
+          );
           await expect(h1(page)).toBeVisible();
-          await visit.reach(page);
+          await checkPage(page, where, keyboard);
         }
-        await expect(page, `${where} stays open at its state`).toHaveURL(
-          new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`),
-        );
-        await expect(h1(page)).toBeVisible();
-        await checkPage(page, where, keyboard);
-      }
-    });
+      });
+    }
   });
 }
