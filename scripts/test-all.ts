@@ -1,5 +1,7 @@
 // `npm test`: every check the project runs, in order, with their output streamed. Ends with a stage
 // table and, as the very last line, `N passed, N failed[, N skipped]` (CI reads that line).
+// `npm run test:full` (`--full`) runs the end-to-end stage's whole matrix, as before a release: the
+// accessibility suite checks every lender in full instead of one per theme and feature variant.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,7 @@ interface Outcome {
 }
 
 const UNIT_PG_JSON = 'test-results/unit-postgres.json';
+const FULL_MATRIX = process.argv.includes('--full');
 /** A PostgreSQL server for the server's tests (.ci/run starts one); without it that stage is skipped. */
 const POSTGRES_URL = process.env.POSTGRES_TEST_URL;
 
@@ -64,7 +67,13 @@ const STAGES: Stage[] = [
     : []),
   { name: 'build', command: ['vite', 'build'], counted: false },
   { name: 'bundle budget', command: ['tsx', 'scripts/check-bundle.ts'], counted: true },
-  { name: 'e2e', command: ['playwright', 'test'], report: E2E_JSON, counted: true },
+  {
+    name: FULL_MATRIX ? 'e2e (full matrix)' : 'e2e',
+    command: ['playwright', 'test'],
+    report: E2E_JSON,
+    counted: true,
+    env: FULL_MATRIX ? { A11Y_FULL: '1' } : {},
+  },
 ];
 
 function run([bin, ...args]: string[], extraEnv: Stage['env'] = {}): Promise<number> {
@@ -123,7 +132,7 @@ async function runStage(stage: Stage): Promise<Outcome> {
   let counts: Counts;
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    counts = stage.name === 'e2e' ? e2eCounts(report) : unitCounts(report);
+    counts = stage.name.startsWith('e2e') ? e2eCounts(report) : unitCounts(report);
   } catch (error) {
     return {
       name: stage.name,
@@ -142,7 +151,7 @@ async function runStage(stage: Stage): Promise<Outcome> {
 const outcomes: Outcome[] = [];
 for (const stage of STAGES) {
   const buildFailed = outcomes.some((o) => o.name === 'build' && o.status !== 'passed');
-  if ((stage.name === 'e2e' || stage.name === 'bundle budget') && buildFailed) {
+  if ((stage.name.startsWith('e2e') || stage.name === 'bundle budget') && buildFailed) {
     outcomes.push({ name: stage.name, status: 'not run', seconds: 0, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'build failed' });
     continue;
   }

@@ -1,32 +1,28 @@
-// Accessibility of every page, for every sample lender, at phone (390×844) and desktop (1280×800)
-// sizes: axe finds no WCAG 2.2 A or AA violation (target size included) on every registration step
-// and its error state, every application page (src/ui/application/*-pages.ts), the sign-in page and
-// the additional signer's pages. Registration steps also need their question as h1 and
-// 'Step N of M' in the title. For the default lender (one pass per page template), Tab must reach
-// every control with a visible focus indicator that no fixed or sticky element (the chat dock, a
-// sticky button row) covers.
+// Accessibility of every page at phone (390×844) and desktop (1280×800) sizes: axe finds no WCAG 2.2
+// A or AA violation (target size included) on every registration step and its error state, every
+// application page (src/ui/application/*-pages.ts), the sign-in page and the additional signer's
+// pages. Registration steps also need their question as h1 and 'Step N of M' in the title. On the
+// default lender's pages (one pass per page template), Tab must reach every control with a visible
+// focus indicator that no fixed or sticky element (the chat dock, a sticky button row) covers.
 //
-// The full matrix: every lender, every page, both sizes. Each lender is two tests (registration with
-// sign-in and signer pages; application pages) on one browser page that is resized between the two
-// sizes instead of reloaded: the UI adapts by CSS alone. The suite runs in the desktop project only,
-// since it sets both sizes itself. Run time and choices: docs/accessibility.md.
-import { readdirSync, readFileSync } from 'node:fs';
+// Lenders differ only by data, so the full pass runs for the representatives chosen from that data
+// (support/a11y-lenders.ts: one per distinct theme and per feature value), and a light smoke (the
+// first page with its footer, at phone size, brand applied) runs for every lender. A11Y_FULL=1
+// (`npm run test:full`) runs the full pass for every lender. Each full pass is three tests
+// (registration with sign-in and signer pages; the application pages in two parts), each on one
+// browser page that is resized between the two sizes instead of reloaded: the UI adapts by CSS alone.
+// The suite sets both sizes itself, so it is not tagged for the phone project. Why this covers every
+// lender, and run time: docs/accessibility.md.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { resolveTheme } from '../../src/engine/lender/lender-package';
+import type { Lender } from '../../src/engine/types/lender';
+import type { Theme } from '../../src/engine/types/theme';
 import { keyboardProblems } from './support/a11y-focus';
+import { FULL_MATRIX, LENDERS, REPRESENTATIVES } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { axeViolations, formatViolations } from './support/axe';
 import { OFFER_TAKEN, PASSWORD, registerViaApi, registrationKey, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
-
-interface Lender {
-  orgCode: string;
-  default?: boolean;
-  states: { licensed: string[]; supported: string[] };
-  features: { wholesale: boolean; loanOfficerRequired: boolean };
-}
-
-const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => JSON.parse(readFileSync(`lenders/${entry.name}/lender.json`, 'utf8')) as Lender);
 
 const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -65,12 +61,30 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Per browser page (one test): each shell (header and footer markup) already checked, by size. */
+const checkedShells = new WeakMap<Page, Set<string>>();
+
+/**
+ * axe over the page; a header and footer already checked at this size in this test, with the same
+ * markup, are left out (the same markup at the same size looks the same): most of the page on short
+ * pages, and the same on every application page.
+ */
+async function axeOnPage(page: Page, size: string) {
+  const shell = await page.evaluate(() => [...document.querySelectorAll('header, footer')].map((element) => element.outerHTML).join(''));
+  const checked = checkedShells.get(page) ?? new Set<string>();
+  checkedShells.set(page, checked);
+  const key = `${size} ${shell}`;
+  const violations = await axeViolations(page, checked.has(key) ? ['header', 'footer'] : []);
+  checked.add(key);
+  return violations;
+}
+
 /** axe at both sizes (and the keyboard checks, when asked); every finding is kept, the test goes on. */
 async function checkPage(page: Page, where: string, keyboard: boolean) {
   await expect(h1(page), `${where} has its h1`).toHaveCount(1);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport.size);
-    const violations = await axeViolations(page);
+    const violations = await axeOnPage(page, viewport.name);
     expect.soft(violations.length, `axe on ${where} at ${viewport.name} (${page.url()}):\n${formatViolations(violations)}`).toBe(0);
     if (keyboard) {
       const problems = await keyboardProblems(page);
@@ -107,17 +121,29 @@ async function borrowerOf(lender: Lender, request: APIRequestContext) {
   return { email, token, uuid: (await created.json()).uuid as string };
 }
 
+/**
+ * The keyboard pass where a lender's toggles change the markup of every page (header, footer, chat),
+ * at phone size, where the chat and sticky bars sit over the page: for representatives other than the
+ * default lender, whose pass covers every template.
+ */
+async function checkShellKeyboard(page: Page, where: string) {
+  await page.setViewportSize(VIEWPORTS[0]!.size);
+  expect.soft(await keyboardProblems(page), `keyboard on ${where} at phone (${page.url()})`).toEqual([]);
+}
+
 /** The registration steps with their error state, in the order a borrower meets them. */
 async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) {
   const query = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
   await page.goto(`${withOrg(REGISTER, lender)}${query}`);
   if (lender.features.wholesale) {
     await checkPage(page, 'the not-accepting-applications page', keyboard);
+    if (!keyboard) await checkShellKeyboard(page, 'the not-accepting-applications page');
     return;
   }
   const total = FLOW_STEPS.length;
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(await h1(page).innerText())} \\(Step 1 of ${total}\\)`));
   await checkPage(page, 'registration step 1', keyboard);
+  if (!keyboard) await checkShellKeyboard(page, 'registration step 1');
   await checkStepErrors(page, 'registration step 1');
 
   const draft = fullDraft(lender);
@@ -240,13 +266,47 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
   }
 }
 
-for (const lender of LENDERS) {
+/** The first page a borrower of this lender meets: a referral's, when the lender needs a loan officer. */
+const registerUrl = (lender: Lender) => `${withOrg(REGISTER, lender)}${lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : ''}`;
+
+const primaryColour = (lender: Lender) => {
+  const theme = JSON.parse(readFileSync(`themes/${lender.theme}.json`, 'utf8')) as Theme;
+  return resolveTheme(theme, lender.themeOverrides).colors.primary.toLowerCase();
+};
+
+test.describe('every lender', () => {
+  test.use({ reducedMotion: 'reduce', viewport: VIEWPORTS[0]!.size });
+
+  for (const lender of LENDERS) {
+    // What differs between lenders of one theme and feature set: logo, company, copy overrides,
+    // disclosures and colour overrides, all on this page (its footer has every disclosure).
+    test(`${lender.orgCode}: the first page and its footer at phone size, in the lender's brand`, async ({ page }) => {
+      await page.goto(registerUrl(lender));
+      await expect(page.getByRole('banner').getByRole('img', { name: lender.logo.alt, exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(lender.company.companyName);
+      await expect(h1(page)).toHaveCount(1);
+      await expect
+        .poll(() =>
+          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()),
+        )
+        .toBe(primaryColour(lender));
+      const violations = await axeViolations(page);
+      expect(violations.length, `axe on ${page.url()}:\n${formatViolations(violations)}`).toBe(0);
+    });
+  }
+});
+
+const half = Math.ceil(APPLICATION_VISITS.length / 2);
+const APPLICATION_PARTS = [APPLICATION_VISITS.slice(0, half), APPLICATION_VISITS.slice(half)];
+
+const showsTheme = (represents: string[]) => represents.some((kind) => kind.startsWith('theme '));
+
+for (const { lender, represents } of REPRESENTATIVES) {
   // One pass per page template: the default lender's pages get the keyboard checks.
   const keyboard = lender.default === true;
 
-  test.describe(lender.orgCode, () => {
+  test.describe(lender.orgCode, { annotation: { type: 'represents', description: represents.join('; ') } }, () => {
     test.use({ reducedMotion: 'reduce' });
-    test.skip(() => test.info().project.name !== 'desktop', 'sets the phone and desktop sizes itself');
 
     test('registration, sign-in and the signer area', async ({ page, request }) => {
       test.setTimeout(keyboard ? 480_000 : 300_000);
@@ -254,38 +314,44 @@ for (const lender of LENDERS) {
       await checkSignInAndSigner(page, request, lender, keyboard);
     });
 
-    test('every application page', async ({ page, request }) => {
-      test.skip(lender.features.wholesale, 'a wholesale lender takes no application on this site');
-      test.setTimeout(keyboard ? 480_000 : 300_000);
-      const { uuid, token } = await borrowerOf(lender, request);
-      // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
-      await setState(request, token, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
-      const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
-        headers: { authorization: token },
-        data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
-      });
-      expect(contact.status()).toBe(200);
-      await signIn(page, token);
-      const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
-      let current = '';
-      for (const visit of APPLICATION_VISITS) {
-        const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
-        if (JSON.stringify(state) !== current) {
-          await setState(request, token, uuid, state);
-          current = JSON.stringify(state);
-        }
-        const where = `/{uuid}/${visit.path}`;
-        await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
-        if (visit.reach) {
+    for (const [index, visits] of APPLICATION_PARTS.entries()) {
+      // In parts, each with its own borrower, so the two workers share the longest pass.
+      test(`application pages, part ${index + 1} of ${APPLICATION_PARTS.length}`, async ({ page, request }) => {
+        test.skip(lender.features.wholesale, 'a wholesale lender takes no application on this site');
+        // Application pages differ between lenders only by theme and by the shell, which the test
+        // above shows signed in (the signer area): a lender that brings no theme of its own is done.
+        test.skip(!FULL_MATRIX && !keyboard && !showsTheme(represents), 'its theme is checked on another lender');
+        test.setTimeout(keyboard ? 480_000 : 300_000);
+        const { uuid, token } = await borrowerOf(lender, request);
+        // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
+        await setState(request, token, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
+        const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
+          headers: { authorization: token },
+          data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
+        });
+        expect(contact.status()).toBe(200);
+        await signIn(page, token);
+        const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
+        let current = '';
+        for (const visit of visits) {
+          const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+          if (JSON.stringify(state) !== current) {
+            await setState(request, token, uuid, state);
+            current = JSON.stringify(state);
+          }
+          const where = `/{uuid}/${visit.path}`;
+          await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
+          if (visit.reach) {
+            await expect(h1(page)).toBeVisible();
+            await visit.reach(page);
+          }
+          await expect(page, `${where} stays open at its state`).toHaveURL(
+            new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`),
+          );
           await expect(h1(page)).toBeVisible();
-          await visit.reach(page);
+          await checkPage(page, where, keyboard);
         }
-        await expect(page, `${where} stays open at its state`).toHaveURL(
-          new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`),
-        );
-        await expect(h1(page)).toBeVisible();
-        await checkPage(page, where, keyboard);
-      }
-    });
+      });
+    }
   });
 }

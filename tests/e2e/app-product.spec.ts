@@ -53,7 +53,10 @@ async function expectTrackerAt(page: Page, label: string, step: number) {
   else await expect(tracker.locator('li[aria-current="step"]')).toContainText(label);
 }
 
-test('offers, then the confirm step, then contact: the side panel and tracker follow the chosen offer', async ({ page, request }) => {
+test('offers, then the confirm step, then contact: the side panel and tracker follow the chosen offer @phone', async ({
+  page,
+  request,
+}) => {
   const { uuid } = await borrower(page, request);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
@@ -174,7 +177,7 @@ test('CLTV requalification: the smaller offer is accepted as it stands', async (
   await expect(panel('apr')).toHaveText(apr);
 });
 
-test('the application home in words: funded and cancelled end pages', async ({ page, request }) => {
+test('the application home in words: funded and cancelled end pages @phone', async ({ page, request }) => {
   const { uuid, token } = await borrower(page, request);
   await setState(request, token, uuid, { checklistStatus: 'COMPLETE', amount: 50000, term: 10, rate: 0.0899, originationFee: 0 });
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);

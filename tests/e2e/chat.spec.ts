@@ -241,7 +241,7 @@ test('with reduced motion the waiting dots stand still', async ({ page }) => {
   await expect(dots).toHaveText('...');
 });
 
-test.describe('never hiding the focused element', () => {
+test.describe('never hiding the focused element @phone', () => {
   test('on a phone, no element the keyboard reaches is under the toggle', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'phone layout');
     await page.goto(REGISTER);

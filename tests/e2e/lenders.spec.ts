@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { Lender } from '../../src/engine/types/lender';
-import { axeViolations, formatViolations } from './support/axe';
 import type { Theme } from '../../src/engine/types/theme';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,75 +59,54 @@ test.use({ reducedMotion: 'reduce' });
 for (const lender of lenders) {
   const { company, features } = lender;
 
-  test.describe(`${lender.orgCode}`, () => {
-    test('shows the lender brand, company details and theme', async ({ page }, testInfo) => {
-      const cspErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-      });
-
-      const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
-
-      await expect(footer).toContainText('NMLS');
-      await expect(footer).toContainText(company.nmlsNumber);
-      await expect(footer).toContainText(company.supportEmail);
-
-      const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? 'Terms of Service' : 'Terms of Use';
-      await expect(footer.getByRole('link', { name: termsLabel, exact: true })).toHaveAttribute('href', company.termsOfUseUrl);
-      for (const link of company.additionalUrls) {
-        await expect(footer.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.url);
-      }
-
-      await expect
-        .poll(() =>
-          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()),
-        )
-        .toBe(primaryColour(lender));
-      await expect(page).toHaveTitle(new RegExp(escapeRegExp(company.companyName)));
-
-      mkdirSync(ARTIFACTS, { recursive: true });
-      const screenshot = path.join(ARTIFACTS, `${lender.orgCode}-${testInfo.project.name}.png`);
-      await page.screenshot({ path: screenshot, fullPage: true });
-      await testInfo.attach(`${lender.orgCode}-${testInfo.project.name}`, { path: screenshot, contentType: 'image/png' });
-
-      expect(cspErrors, 'Content-Security-Policy violations').toEqual([]);
+  // One test per lender, on as few page loads as its variants need: each check reads the same page.
+  // axe on this page at phone size is the accessibility suite's smoke for every lender (a11y.spec.ts).
+  test(`${lender.orgCode}: shows the lender brand, company details, theme and its register page`, async ({ page }, testInfo) => {
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
     });
 
-    test('has no WCAG 2.2 AA violations (axe)', async ({ page }) => {
-      await openLenderPage(page, registerUrl(lender.orgCode), lender);
-      const violations = await axeViolations(page);
-      expect(violations.length, `axe found ${violations.length} violation(s) on ${lender.orgCode}:\n${formatViolations(violations)}`).toBe(
-        0,
-      );
-    });
+    const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
 
-    if (features.wholesale || features.loanOfficerRequired) {
-      test('shows the not-accepting-applications page on register', async ({ page }) => {
-        await openLenderPage(page, registerUrl(lender.orgCode), lender);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(notAcceptingTitle(lender));
-      });
+    await expect(footer).toContainText('NMLS');
+    await expect(footer).toContainText(company.nmlsNumber);
+    await expect(footer).toContainText(company.supportEmail);
+
+    const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? 'Terms of Service' : 'Terms of Use';
+    await expect(footer.getByRole('link', { name: termsLabel, exact: true })).toHaveAttribute('href', company.termsOfUseUrl);
+    for (const link of company.additionalUrls) {
+      await expect(footer.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.url);
     }
+
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()))
+      .toBe(primaryColour(lender));
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(company.companyName)));
+
+    // The main brand names its coverage in the footer while it lends in fewer than every state; a partner never does.
+    if (features.brand === 'main' && licensedStateCount(lender) < ALL_STATES)
+      await expect(footer).toContainText('with more states to come');
+    if (features.brand === 'whiteLabel') await expect(footer).not.toContainText('with more states to come');
+
+    // Register shows the not-accepting-applications page to a wholesale lender's visitors, and to a
+    // loan-officer lender's visitors who come without a referral.
+    const notAccepting = features.wholesale || features.loanOfficerRequired;
+    const heading = page.getByRole('heading', { level: 1 });
+    if (notAccepting) await expect(heading).toHaveText(notAcceptingTitle(lender));
+    else await expect(heading).not.toHaveText(notAcceptingTitle(lender));
+
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const screenshot = path.join(ARTIFACTS, `${lender.orgCode}-${testInfo.project.name}.png`);
+    await page.screenshot({ path: screenshot, fullPage: true });
+    await testInfo.attach(`${lender.orgCode}-${testInfo.project.name}`, { path: screenshot, contentType: 'image/png' });
 
     if (features.loanOfficerRequired && !features.wholesale) {
-      test('accepts registration with a referrer', async ({ page }) => {
-        await openLenderPage(page, registerUrl(lender.orgCode, '&referrer=abc'), lender);
-        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notAcceptingTitle(lender));
-      });
+      await openLenderPage(page, registerUrl(lender.orgCode, '&referrer=abc'), lender);
+      await expect(heading, 'a referral opens registration').not.toHaveText(notAcceptingTitle(lender));
     }
 
-    if (features.brand === 'main' && licensedStateCount(lender) < ALL_STATES) {
-      test("says 'with more states to come' in the footer", async ({ page }) => {
-        const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
-        await expect(footer).toContainText('with more states to come');
-      });
-    }
-
-    if (features.brand === 'whiteLabel') {
-      test("does not say 'with more states to come' in the footer", async ({ page }) => {
-        const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
-        await expect(footer).not.toContainText('with more states to come');
-      });
-    }
+    expect(cspErrors, 'Content-Security-Policy violations').toEqual([]);
   });
 }
 

@@ -421,7 +421,7 @@ test('an affiliate’s prepopulation cookie fills in what the affiliate knows', 
   expect(stored).toMatchObject({ email: 'morgan.reyes@example.com', phoneNumber: '4155550188', dob: '1979-06-21' });
 });
 
-test('the question in the served HTML sits exactly where the app renders it, so nothing moves when the app takes over', async ({
+test('the question in the served HTML sits exactly where the app renders it, so nothing moves when the app takes over @phone', async ({
   browser,
 }, testInfo) => {
   const headingTop = async (javaScriptEnabled: boolean) => {

@@ -1,6 +1,8 @@
 // DESIGN.md's contract: for each checklist status, setting it through the sandbox control and
-// opening /account/heloc/{uuid} lands on the destination the status table names. Each page, once
-// settled, shows no server enumeration (issue 16): no status-code-shaped text in words people read.
+// opening /account/heloc/{uuid} lands on the destination the status table names, with its one h1
+// (and its words, where the status decides them). Each page, once settled, shows no server
+// enumeration (issue 16): no status-code-shaped text in words people read. axe on each page is the
+// accessibility suite's (a11y.spec.ts visits every application page at both sizes).
 import { expect, test, type Page } from '@playwright/test';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
@@ -9,21 +11,34 @@ interface Row {
   to: string;
   /** Merged into the application with the status (the table's conditions). */
   with?: Record<string, unknown>;
+  /** The page's h1, where the status decides it (one page can say different things). */
+  title?: string;
 }
 
 const rows: Row[] = [
-  { status: 'CREDIT_NO_MATCH', to: 'credit/social' },
-  { status: 'CREDIT_NO_MATCH_SSN', to: 'review-app/no-credit' },
-  { status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', to: 'credit/error' },
-  { status: 'HARD_CREDIT_LOCKED_OR_FROZEN', to: 'credit/error' },
-  { status: 'NO_PROPERTY', to: 'review-app/property' },
-  { status: 'MULTIPLE_PROPERTIES', to: 'review-app/property' },
-  { status: 'DECLINED', to: 'error/decline' },
+  { status: 'CREDIT_NO_MATCH', to: 'credit/social', title: 'What is your Social Security number?' },
+  { status: 'CREDIT_NO_MATCH_SSN', to: 'review-app/no-credit', title: "We still couldn't find your credit file" },
+  { status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', to: 'credit/error', title: 'Your credit report is frozen or locked' },
+  {
+    status: 'SOFT_CREDIT_LOCKED_OR_FROZEN',
+    to: 'review-app/incorrect-pin',
+    with: { status: { creditIncorrectPin: true } },
+    title: "Your credit freeze PIN didn't work",
+  },
+  { status: 'HARD_CREDIT_LOCKED_OR_FROZEN', to: 'credit/error', title: 'Your credit report is frozen or locked' },
+  { status: 'NO_PROPERTY', to: 'review-app/property', title: 'Please confirm your property address' },
+  { status: 'MULTIPLE_PROPERTIES', to: 'review-app/property', title: 'Please confirm your property address' },
+  { status: 'DECLINED', to: 'error/decline', title: "We can't approve your application right now" },
   { status: 'COLLECT_ADDITIONAL_INFO', to: 'start/contact' },
   { status: 'HMDA', to: 'start/hmda' },
-  { status: 'DELINQUENCY_REVIEW', to: 'review-app/delinquency' },
-  { status: 'CLOSING_DISCLOSURE_GENERATED', to: 'review-app/signdocs' },
-  { status: 'CLOSING_DISCLOSURE_GENERATED', to: 'error/flood-cert', with: { status: { waitingOnFloodCert: true } } },
+  { status: 'DELINQUENCY_REVIEW', to: 'review-app/delinquency', title: "We're reviewing a late payment" },
+  { status: 'CLOSING_DISCLOSURE_GENERATED', to: 'review-app/signdocs', title: 'Sorry, looks like we have hit a snag!' },
+  {
+    status: 'CLOSING_DISCLOSURE_GENERATED',
+    to: 'error/flood-cert',
+    with: { status: { waitingOnFloodCert: true } },
+    title: "We're checking your home's flood zone",
+  },
   { status: 'NOTE_SIGNING', to: 'signing/intro' },
   { status: 'FINAL_OFFER', to: 'signing/intro' },
   { status: 'OFFER_SELECTION', to: 'product/select' },
@@ -37,26 +52,31 @@ const rows: Row[] = [
   { status: 'DISBURSEMENT_ACCOUNT', to: 'bank/disburse' },
   { status: 'AUTOPAY_ACCOUNT', to: 'bank/disburse', with: { payType: 'AUTOPAY' } },
   { status: 'VERIFIED_AUTOPAY', to: 'bank/autopay' },
-  { status: 'NO_AVM', to: 'bpo/estimate-value' },
-  { status: 'BPO_ESTIMATE', to: 'bpo/estimate-value' },
-  { status: 'PAYOFF_PENDING', to: 'payoff/hold' },
-  { status: 'BPO_ORDER_REQUEST', to: 'bpo/condition', with: { property: { state: 'TX' }, status: { bpo: 'BPO_REQUIRED' } } },
-  { status: 'BPO_ORDER_REQUEST', to: 'bpo/order-bpo', with: { status: { bpo: 'BPO_REQUIRED' } } },
-  { status: 'BPO_ORDER_REQUEST', to: 'bpo/hold' },
-  { status: 'BPO_PROCESSING', to: 'bpo/hold' },
-  { status: 'FINAL_TITLE_PROCESSING', to: 'bpo/hold' },
+  { status: 'NO_AVM', to: 'bpo/estimate-value', title: 'What do you think your home is worth?' },
+  { status: 'BPO_ESTIMATE', to: 'bpo/estimate-value', title: 'What do you think your home is worth?' },
+  { status: 'PAYOFF_PENDING', to: 'payoff/hold', title: "We're arranging your payoffs" },
+  {
+    status: 'BPO_ORDER_REQUEST',
+    to: 'bpo/condition',
+    with: { property: { state: 'TX' }, status: { bpo: 'BPO_REQUIRED' } },
+    title: 'What condition is your home in?',
+  },
+  { status: 'BPO_ORDER_REQUEST', to: 'bpo/order-bpo', with: { status: { bpo: 'BPO_REQUIRED' } }, title: 'Order your home valuation' },
+  { status: 'BPO_ORDER_REQUEST', to: 'bpo/hold', title: "We're getting your home's value" },
+  { status: 'BPO_PROCESSING', to: 'bpo/hold', title: "We're getting your home's value" },
+  { status: 'FINAL_TITLE_PROCESSING', to: 'bpo/hold', title: "We're checking your home's title" },
   { status: 'RESCISSION', to: 'complete' },
   { status: 'RECORDING', to: 'complete' },
   { status: 'FUNDABLE', to: 'complete' },
   { status: 'DIRECT_DEBT_PAYOFF', to: 'complete' },
   { status: 'FUNDING_DECISION', to: 'complete' },
   { status: 'DEED_SIGNING', to: 'complete', with: { status: { primaryParticipantAcceptComplete: true } } },
-  { status: 'APPRAISAL_REVIEW', to: 'error/timeout' },
-  { status: 'CREDIT_ERROR', to: 'error/timeout' },
-  { status: 'CREDIT_MINOR', to: 'error/timeout' },
-  { status: 'FACTA', to: 'error/timeout' },
-  { status: 'ORDER_TITLE', to: 'error/timeout' },
-  { status: 'UNKNOWN', to: 'error/timeout' },
+  { status: 'APPRAISAL_REVIEW', to: 'error/timeout', title: 'Sorry, looks like we have hit a snag!' },
+  { status: 'CREDIT_ERROR', to: 'error/timeout', title: 'Sorry, looks like we have hit a snag!' },
+  { status: 'CREDIT_MINOR', to: 'error/timeout', title: 'Sorry, looks like we have hit a snag!' },
+  { status: 'FACTA', to: 'error/timeout', title: 'Sorry, looks like we have hit a snag!' },
+  { status: 'ORDER_TITLE', to: 'error/timeout', title: 'Sorry, looks like we have hit a snag!' },
+  { status: 'UNKNOWN', to: 'error/timeout', title: 'Sorry, looks like we have hit a snag!' },
   { status: 'LIEN_VERIFICATION', to: 'liens' },
   { status: 'CO_DEED_REQ', to: 'signing/additional' },
   { status: 'NOTARY_DISCLOSURE', to: 'notary/intro' },
@@ -65,8 +85,21 @@ const rows: Row[] = [
   { status: 'DEED_SIGNING', to: 'notary/intro' },
   { status: 'MANUAL_DEED_SIGNING', to: 'notary/reserve-manual' },
   { status: 'EMPLOYMENT_VERIFICATION', to: 'income/employer-verification' },
-  { status: 'ONSITE_APPRAISAL_PAYMENT', to: 'hold' },
-  { status: 'ONSITE_APPRAISAL_PENDING', to: 'hold' },
+  { status: 'ONSITE_APPRAISAL_PAYMENT', to: 'hold', title: 'Your home needs an appraisal' },
+  { status: 'ONSITE_APPRAISAL_PENDING', to: 'hold', title: 'Your appraisal is under way' },
+  // A status the table does not map falls back to the client state machine.
+  {
+    status: 'UNDERWRITING_REVIEW',
+    to: 'error/income',
+    with: { status: { dtiDecline: true } },
+    title: "We can't offer a line of credit based on your income and debts",
+  },
+  {
+    status: 'UNDERWRITING_REVIEW',
+    to: 'error/credit',
+    with: { status: { creditScoreDecline: true } },
+    title: "Your credit score doesn't meet our requirements",
+  },
   { status: 'COMPLETE', to: '' },
   { status: 'CANCELLED', to: '' },
 ];
@@ -96,7 +129,14 @@ test('every status of the table lands on its destination', async ({ page, reques
   const reset = {
     property: { state: 'CA' },
     payType: 'MANUAL',
-    status: { waitingOnFloodCert: false, bpo: null, primaryParticipantAcceptComplete: false },
+    status: {
+      waitingOnFloodCert: false,
+      bpo: null,
+      primaryParticipantAcceptComplete: false,
+      creditIncorrectPin: false,
+      dtiDecline: false,
+      creditScoreDecline: false,
+    },
   };
   for (const row of rows) {
     await test.step(`${row.status}${row.with ? ` ${JSON.stringify(row.with)}` : ''} → ${row.to || 'home'}`, async () => {
@@ -107,6 +147,8 @@ test('every status of the table lands on its destination', async ({ page, reques
       const expected = new RegExp(`/${uuid}${row.to ? `/${row.to}` : ''}(\\?.*)?$`);
       await expect(page).toHaveURL(expected);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (row.title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await statusCodesShown(page), 'status-code-shaped text on the page').toEqual([]);
     });
   }

@@ -129,7 +129,7 @@ test.describe('leave-survey', () => {
 });
 
 test.describe('loan officer', () => {
-  test('a referred application shows its loan officer: a card on large screens, a banner and side panel on phones', async ({
+  test('a referred application shows its loan officer: a card on large screens, a banner and side panel on phones @phone', async ({
     page,
     request,
   }, testInfo) => {

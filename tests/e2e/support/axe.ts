@@ -22,15 +22,20 @@ export function formatViolations(violations: Result[]): string {
 // The page's CSP forbids inline scripts, so axe is evaluated through the DevTools protocol instead of a <script> tag.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export async function axeViolations(page: Page): Promise<Result[]> {
+/** The whole page, or all but the elements `exclude` selects (a shell already checked elsewhere). */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<Result[]> {
   // Loaded once per document: a page checked again (another viewport, an error state) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const { violations, passes } = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-    // Only violations are reported in full; passes and incomplete results keep one node each, which is faster.
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return { violations: results.violations, passes: results.passes.length };
-  }, AXE_TAGS);
+  const { violations, passes } = await page.evaluate(
+    async ({ tags, exclude }) => {
+      const { axe } = window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } };
+      const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+      // Only violations are reported in full; passes and incomplete results keep one node each, which is faster.
+      const results = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return { violations: results.violations, passes: results.passes.length };
+    },
+    { tags: AXE_TAGS, exclude },
+  );
   // Guards against a silently empty run (axe not loaded, page blank) passing as "no violations".
   expect(passes, 'axe checked nothing').toBeGreaterThan(0);
   return violations;

@@ -1,0 +1,81 @@
+// Which lenders the accessibility suite checks in full. A lender's pages differ from another's only by
+// data: its theme, logo, copy overrides, disclosures and feature toggles. The page templates are the
+// same for all, so the full axe and keyboard pass runs once per distinct theme and once per feature
+// value, on lenders chosen here from lenders/*/lender.json when the tests are collected; every lender
+// still gets a light smoke (a11y.spec.ts). Why this covers every lender: docs/accessibility.md.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Lender } from '../../../src/engine/types/lender';
+
+/** `A11Y_FULL=1` (set by `npm run test:full`) checks every lender in full, as before a release. */
+export const FULL_MATRIX = process.env.A11Y_FULL === '1';
+
+export const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(readFileSync(`lenders/${entry.name}/lender.json`, 'utf8')) as Lender)
+  .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+
+/**
+ * The theme as far as layout goes: the theme file, and any override of more than colours (fonts,
+ * radii and the logo's size and place move things). Colour overrides are not a theme of their own:
+ * `npm run validate` computes their contrast, and every lender's smoke runs axe with them applied.
+ */
+function themeKind(lender: Lender): string {
+  const { colors: _colors, ...layout } = lender.themeOverrides ?? {};
+  return `theme ${lender.theme}${Object.keys(layout).length ? ` ${JSON.stringify(layout)}` : ''}`;
+}
+
+/**
+ * One feature value: a toggle or a number as it is; an object (a partner lender, a ZIP list) by
+ * whether it is there, or by its `role` when it has one (the New York entity and its parent differ).
+ */
+function featureValue(value: unknown): string {
+  if (value === undefined) return 'off';
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const role = (value as { role?: unknown }).role;
+  return typeof role === 'string' ? role : 'on';
+}
+
+const FEATURE_KEYS = [...new Set(LENDERS.flatMap((lender) => Object.keys(lender.features)))].sort();
+
+/** Everything about a lender that can change which markup its pages have, or how they look. */
+export function kindsOf(lender: Lender): string[] {
+  const features = new Map<string, unknown>(Object.entries(lender.features));
+  return [
+    themeKind(lender),
+    ...FEATURE_KEYS.map((key) => `${key} ${featureValue(features.get(key))}`),
+    `creditUnionLogo ${lender.creditUnionLogo ? 'on' : 'off'}`,
+  ];
+}
+
+export interface Representative {
+  lender: Lender;
+  /** The kinds no representative chosen before it had. */
+  represents: string[];
+}
+
+/**
+ * The fewest lenders (greedily) that between them have every kind any lender has. The default
+ * lender comes first: its pass also carries the keyboard checks of every page template.
+ * Ties go to the first org code, so the choice only changes when the data does.
+ */
+function chooseRepresentatives(lenders: readonly Lender[]): Representative[] {
+  const uncovered = new Set(lenders.flatMap(kindsOf));
+  const chosen: Representative[] = [];
+  const take = (lender: Lender) => {
+    const represents = kindsOf(lender).filter((kind) => uncovered.has(kind));
+    for (const kind of represents) uncovered.delete(kind);
+    chosen.push({ lender, represents });
+  };
+  const defaultLender = lenders.find((lender) => lender.default);
+  if (defaultLender) take(defaultLender);
+  while (uncovered.size > 0) {
+    const gain = (lender: Lender) => kindsOf(lender).filter((kind) => uncovered.has(kind)).length;
+    const best = lenders.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    take(best);
+  }
+  return chosen;
+}
+
+export const REPRESENTATIVES: Representative[] = FULL_MATRIX
+  ? LENDERS.map((lender) => ({ lender, represents: ['the full matrix (A11Y_FULL=1)'] }))
+  : chooseRepresentatives(LENDERS);
