@@ -110,7 +110,7 @@ test('‘Go to dashboard’ from the app opens the dashboard, not an error', asy
   await expect(page.getByTestId('application-state')).toHaveText('Not approved');
 });
 
-test('the header’s host links, as the lender’s data lists them, each open a page (Support with the lender’s contacts)', async ({
+test('the header’s host links, as the lender’s data lists them, each open a page (Support with the lender’s contacts) @phone', async ({
   page,
   request,
   isMobile,
