@@ -3,6 +3,9 @@
 // into this site (spec 001: it must begin with / and a lowercase letter).
 
 export const LOGIN_PATH = '/auth/login';
+/** Asking for a password-reset link, and the page the emailed link opens (outside the base path, beside login). */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
 export const SIGNER_LOGIN_PATH = '/account/heloc/heloc-signer/login';
 
 /** The path itself when it is safe to return to after login, else null. */
