@@ -39,3 +39,13 @@ export function loginUrl(pathname: string, search = ''): string {
   const back = safeReturnPath(`${pathname}${keptQuery(search)}`);
   return back ? `${login}?${new URLSearchParams({ redirectUrl: back }).toString()}` : login;
 }
+
+/** The login page with the email to fill in and the safe return path the person came with, if any. */
+export function loginHref(redirectUrl: string | null, email?: string): string {
+  const query = new URLSearchParams();
+  const back = safeReturnPath(redirectUrl);
+  if (back) query.set('redirectUrl', back);
+  if (email?.trim()) query.set('email', email.trim());
+  const text = query.toString();
+  return text ? `${LOGIN_PATH}?${text}` : LOGIN_PATH;
+}

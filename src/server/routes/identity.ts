@@ -125,7 +125,7 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       const device = devices.deviceOf(request.headers.cookie, key);
       // Counted before the password is checked, so no burst gets more than five checks.
       const attempt = signIns.reserve(device ? `${key}#${device}` : key);
-      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'sign-in attempts');
+      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'attempts to log in');
       let guessed = false;
       try {
         const identity = await findIdentity(db, lender.orgCode, email);
