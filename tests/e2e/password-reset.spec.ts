@@ -9,6 +9,8 @@ test.use({ reducedMotion: 'reduce' });
 const NEW_PASSWORD = 'Quiet!Harbor2027';
 
 test('a borrower resets a forgotten password by email, and every earlier session ends', async ({ page, browser, request }) => {
+  // A long walk: two browsers, six pages and three password hashes.
+  test.slow();
   const email = uniqueEmail('e2e.reset');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
@@ -24,18 +26,15 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   await page.getByRole('button', { name: 'Send me a link' }).click();
-  await page.screenshot({ path: `/tmp/shots-reset/${test.info().project.name}-forgot-empty.png`, fullPage: true }); // SHOT
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email');
   await expect(page.getByLabel('Email')).toBeFocused();
   await expectNoAxeViolations(page, 'forgot password with an error');
-  await page.screenshot({ path: `/tmp/shots-reset/${test.info().project.name}-forgot.png`, fullPage: true }); // SHOT
   await page.getByLabel('Email').fill(email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('status')).toContainText(`If ${email} has an account with us`);
   await expectNoAxeViolations(page, 'check your email');
-  await page.screenshot({ path: `/tmp/shots-reset/${test.info().project.name}-sent.png`, fullPage: true }); // SHOT
 
   // The sandbox sends no email: its outbox holds the message.
   await page.getByRole('link', { name: `Open the outbox for ${email}` }).click();
@@ -55,7 +54,6 @@ test('a borrower resets a forgotten password by email, and every earlier session
   );
   await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('Please enter your new password again');
   await expectNoAxeViolations(page, 'set a new password with errors');
-  await page.screenshot({ path: `/tmp/shots-reset/${test.info().project.name}-reset.png`, fullPage: true }); // SHOT
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -64,7 +62,6 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await expect(page.getByRole('status')).toHaveText(/Your password has been changed/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.screenshot({ path: `/tmp/shots-reset/${test.info().project.name}-login-after.png`, fullPage: true }); // SHOT
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText(/^The email or password is incorrect/);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
@@ -82,7 +79,6 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("This link can't be used");
   await expect(page.getByRole('alert')).toHaveText(/already been used/);
   await expectNoAxeViolations(page, 'used reset link');
-  await page.screenshot({ path: `/tmp/shots-reset/${test.info().project.name}-used.png`, fullPage: true }); // SHOT
   await page.getByRole('link', { name: 'Send me a new link' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
 });

@@ -200,7 +200,10 @@ test('the contact and password steps apply the spec’s phone and password rules
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
 });
 
-test('an email that already has an account opens “Account Already Exists” with the email and a Log in button', async ({ page, request }) => {
+test('an email that already has an account opens “Account Already Exists” with the email and a Log in button', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await registerViaApi(request, email);
   await seedDraft(page, { ...DRAFT_TO_PASSWORD, email });
@@ -210,7 +213,14 @@ test('an email that already has an account opens “Account Already Exists” wi
   const dialog = page.getByRole('dialog', { name: 'Account Already Exists' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(email);
-  await expect(dialog.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', `/auth/login?email=${encodeURIComponent(email)}`);
+  await expect(dialog.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    `/auth/login?email=${encodeURIComponent(email)}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    `/auth/forgot-password?email=${encodeURIComponent(email)}`,
+  );
   const stored = await page.evaluate(() => sessionStorage.getItem('heloc.registration.draft') ?? '');
   expect(stored).toContain(email);
   expect(stored).not.toContain(PASSWORD);

@@ -22,7 +22,7 @@ function Sent({ email, onAgain, backHref }: { email: string; onAgain: () => void
   const sandbox = useSWR('sandbox-server', () => isSandboxServer(request), { revalidateOnFocus: false });
   return (
     <ApplicationPage title={t('forgot.sentTitle')}>
-      <div role="status" className="space-y-4 rounded-card border border-line bg-surface p-5 sm:p-8">
+      <div role="status" className="space-y-4 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere] sm:p-8">
         <p>{t('forgot.sent', { email })}</p>
         {sandbox.data && (
           <p>

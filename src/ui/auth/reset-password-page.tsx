@@ -97,7 +97,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <ApplicationPage title={t('reset.title')} intro={t('reset.intro', { email })}>
+    <ApplicationPage title={t('reset.title')} intro={<span className="[overflow-wrap:anywhere]">{t('reset.intro', { email })}</span>}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8">
         <ErrorAlert message={failure} />
         {/* For password managers: the account the new password belongs to. */}
