@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { checkResetLink, completePasswordReset } from '@/api/password-reset';
 import { ApiError } from '@/api/request';
 import { validateNewPassword, type NewPasswordErrors } from '@/engine/auth/login-form';
-import { FORGOT_PASSWORD_PATH, loginHref } from '@/engine/routing/login-redirect';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/engine/routing/login-redirect';
 import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert, focusFirstError, PRIMARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
 import { PasswordField } from './password-field';
@@ -88,7 +88,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await completePasswordReset(request, token, password);
-      void navigate(`${loginHref(null, email)}&passwordChanged=1`, { replace: true });
+      void navigate(`${LOGIN_PATH}?${new URLSearchParams({ email, passwordChanged: '1' }).toString()}`, { replace: true });
     } catch (error) {
       setBusy(false);
       if (isUnusable(error)) setRefused(error.message);
