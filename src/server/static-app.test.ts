@@ -44,7 +44,15 @@ describe('/auth/login', () => {
     expect(res.body).not.toContain('src/ui/main.tsx');
   });
 
-  it('serves only the login page outside the base path', async () => {
+  it('answers the password-reset pages beside it with the same HTML', async () => {
+    for (const url of ['/auth/forgot-password?email=a%40example.com', '/auth/reset-password?token=abc']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves only the sign-in pages outside the base path', async () => {
     for (const url of ['/auth/other', '/auth/login/extra', '/auth']) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }

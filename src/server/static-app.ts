@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LenderIndex } from '../engine/lender/lender-package';
 import { HOST_PAGE_PATHS } from '../engine/dashboard/host-pages';
-import { LOGIN_PATH } from '../engine/routing/login-redirect';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from '../engine/routing/login-redirect';
 import { FIRST_STEP_HTML, pageForMode } from '../build/first-step-shell';
 import { BASE_PATH } from './config';
 
@@ -90,9 +90,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, htmlFileFor('', distDir, sandbox), distDir);
   app.get(BASE_PATH, sendIndex);
-  // The sign-in page lives outside the base path (spec 001 §2); the same build's client router
-  // serves it, so the HTML is the app's own (its asset URLs are absolute).
-  app.get(LOGIN_PATH, sendIndex);
+  // The sign-in pages live outside the base path (spec 001 §2: login; the password reset beside it);
+  // the same build's client router serves them, so the HTML is the app's own (its asset URLs are absolute).
+  for (const page of [LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH]) app.get(page, sendIndex);
   // No host site stands behind the sandbox, so it serves the host's pages the app links to ('Go to
   // dashboard', the header's navigation) with the app's own page; a real deployment leaves them to its host.
   if (sandbox) for (const hostPath of Object.values(HOST_PAGE_PATHS)) app.get(hostPath, sendIndex);

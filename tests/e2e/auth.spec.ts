@@ -15,7 +15,7 @@ test('a borrower without a session signs in and lands back on the page they open
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
   expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`/account/heloc/${uuid}/product/select`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'login');
 
   // The spec's messages, next to their fields, before any call.
@@ -34,7 +34,7 @@ test('a borrower without a session signs in and lands back on the page they open
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
 
   // Signed in: the header offers logout instead of login, and logging out ends the session.
-  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
   const session = await page.evaluate(() => localStorage.getItem('heloc.jwt'));
   expect(session).toMatch(/^Bearer /);
   // A registration draft left in this browser (another lender's too) does not outlive the logout.
@@ -53,7 +53,7 @@ test('a borrower without a session signs in and lands back on the page they open
   await expect
     .poll(async () => (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: session! } })).status())
     .toBe(401);
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
 });
@@ -86,7 +86,7 @@ test('a signed-in borrower sees their name in the header', async ({ page, reques
   const uuid = await createApplicationViaApi(request, token, email);
   await signIn(page, token);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Grace');
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Logged in as Grace');
 });
 
 test('Alt+Shift+X opens the developer toolbar, which signs in with a token and opens the first active application', async ({
@@ -98,12 +98,12 @@ test('Alt+Shift+X opens the developer toolbar, which signs in with a token and o
   const uuid = await createApplicationViaApi(request, token, email);
 
   await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   const toolbar = page.getByRole('complementary', { name: 'Developer toolbar' });
   await expect(toolbar).toHaveCount(0);
   await page.keyboard.press('Alt+Shift+KeyX');
   await expect(toolbar).toBeVisible();
-  await expect(toolbar.getByRole('status')).toHaveText('Not signed in');
+  await expect(toolbar.getByRole('status')).toHaveText('Not logged in');
   await expectNoAxeViolations(page, 'developer toolbar');
 
   await toolbar.getByLabel('Token').fill('not a token');
@@ -118,7 +118,7 @@ test('Alt+Shift+X opens the developer toolbar, which signs in with a token and o
 
   await toolbar.getByLabel('Token').fill(token.replace(/^Bearer /, ''));
   await toolbar.getByRole('button', { name: 'Use token' }).click();
-  await expect(toolbar.getByRole('status')).toHaveText(`Signed in as ${email}`);
+  await expect(toolbar.getByRole('status')).toHaveText(`Logged in as ${email}`);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
   await toolbar.getByRole('button', { name: 'Go to first active application' }).click();
@@ -143,7 +143,7 @@ test('the toolbar signs in by email and password', async ({ page, request }) => 
   await expect(toolbar.getByRole('alert')).toHaveText('Something unexpected happened logging you in');
   await toolbar.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await toolbar.getByRole('button', { name: 'Log in' }).click();
-  await expect(toolbar.getByRole('status')).toHaveText(`Signed in as ${email}`);
+  await expect(toolbar.getByRole('status')).toHaveText(`Logged in as ${email}`);
   // No application yet: the jump says so rather than going nowhere.
   await toolbar.getByRole('button', { name: 'Go to first active application' }).click();
   await expect(toolbar.getByRole('alert')).toHaveText('This account has no active application.');

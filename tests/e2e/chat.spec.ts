@@ -249,7 +249,7 @@ test.describe('never hiding the focused element @phone', () => {
     const button = toggle(page);
     // The app has replaced the prerendered page (React's header and the chat toggle are there), so no
     // focused element is taken away mid-walk by the first render.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(button).toBeVisible();
     let reached = 0;
     for (let i = 0; i < 40; i++) {

@@ -126,6 +126,6 @@ test("several requests show three at a time until 'View All'; the phone number r
 
 test('an anonymous visitor has no bell', async ({ page }) => {
   await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(bell(page)).toHaveCount(0);
 });

@@ -41,7 +41,7 @@ test('the banner strip shows active banners for this app, newest first, at most 
   });
   await page.goto(FIRST_STEP);
   // The header is React's: the strip below it is too, no longer the prerendered one.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   const strip = page.getByRole('region', { name: 'Announcements' });
   await expect(strip.getByRole('listitem')).toHaveText(SHOWN_LINES.map((text) => new RegExp(`${literal(text)}$`)));
   await expect(strip.getByRole('listitem').first()).toHaveAttribute('data-variant', 'warn');
@@ -82,7 +82,7 @@ test('malformed banners show no strip and leave the page working, whether sent w
   const header = page.getByRole('banner');
 
   await page.goto(FIRST_STEP);
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
   await expect(page.getByText('No apps or variant')).toHaveCount(0);
@@ -92,7 +92,7 @@ test('malformed banners show no strip and leave the page working, whether sent w
   const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === BANNERS_PATH);
   await page.reload();
   await fetched;
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
   await expect(page.getByText('No apps or variant')).toHaveCount(0);
 });
@@ -100,7 +100,7 @@ test('malformed banners show no strip and leave the page working, whether sent w
 test('no feedback link for anonymous visitors or for a white-label lender’s borrowers', async ({ page, request }) => {
   await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
 
   const token = await registerViaApi(request, uniqueEmail('e2e.feedback.wl'), 'HARBOR_CU');

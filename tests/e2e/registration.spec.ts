@@ -203,7 +203,10 @@ test('the contact and password steps apply the spec’s phone and password rules
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
 });
 
-test('an email that already has an account opens “Account Already Exists” with the email and a Login button', async ({ page, request }) => {
+test('an email that already has an account opens “Account Already Exists” with the email and a Log in button', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   await registerViaApi(request, email);
   await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email });
@@ -213,7 +216,14 @@ test('an email that already has an account opens “Account Already Exists” wi
   const dialog = page.getByRole('dialog', { name: 'Account Already Exists' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(email);
-  await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?email=${encodeURIComponent(email)}`);
+  await expect(dialog.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    `/auth/login?email=${encodeURIComponent(email)}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    `/auth/forgot-password?email=${encodeURIComponent(email)}`,
+  );
   const stored = JSON.stringify(await storedRegistration(page, 'NORTHSTAR'));
   expect(stored).toContain(email);
   expect(stored).not.toContain(PASSWORD);
@@ -349,7 +359,7 @@ test('the tracker lists the spec’s groups and marks where the person is', asyn
     /^Income Info/,
     /^Personal Info/,
     /^Contact Info/,
-    /^Login Info/,
+    /^Log-in Info/,
   ]);
   const current = tracker.locator('[aria-current="step"]');
   await expect(current).toHaveCount(1);

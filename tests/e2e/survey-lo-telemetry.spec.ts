@@ -102,7 +102,7 @@ test.describe('leave-survey', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     const survey = page.getByRole('dialog', { name: 'Before you go' });
     await survey.getByRole('button', { name: 'Log out without answering' }).click();
-    await survey.getByRole('button', { name: 'Stay signed in' }).click();
+    await survey.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(survey).toBeHidden();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
     await page.waitForTimeout(1200);

@@ -1,6 +1,8 @@
 // The sign-in form's rules (spec 001 §5): the email and password messages, as copy keys of the
 // auth namespace. Sign-in checks presence only for the password: the strength rules are for
-// choosing one, and an older password may predate them.
+// choosing one (a reset's new password), and an older password may predate them.
+
+import { isStrongPassword } from '../validation/password';
 
 export interface LoginForm {
   email: string;
@@ -11,11 +13,31 @@ export type LoginFormErrors = Partial<Record<keyof LoginForm, 'emailRequired' | 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What is wrong with a typed email (here and on the password-reset request), or undefined. */
+export function emailError(email: string): LoginFormErrors['email'] {
+  const trimmed = email.trim();
+  if (!trimmed) return 'emailRequired';
+  return EMAIL.test(trimmed) ? undefined : 'emailInvalid';
+}
+
 export function validateLoginForm({ email, password }: LoginForm): LoginFormErrors {
   const errors: LoginFormErrors = {};
-  const trimmed = email.trim();
-  if (!trimmed) errors.email = 'emailRequired';
-  else if (!EMAIL.test(trimmed)) errors.email = 'emailInvalid';
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
   if (!password) errors.password = 'passwordRequired';
+  return errors;
+}
+
+export type NewPasswordErrors = Partial<
+  Record<'password' | 'confirm', 'passwordRequired' | 'passwordWeak' | 'confirmRequired' | 'passwordMismatch'>
+>;
+
+/** A new password (a reset): the registration's strength rules, typed twice alike. */
+export function validateNewPassword(password: string, confirm: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (!password) errors.password = 'passwordRequired';
+  else if (!isStrongPassword(password)) errors.password = 'passwordWeak';
+  if (!confirm) errors.confirm = 'confirmRequired';
+  else if (password && confirm !== password) errors.confirm = 'passwordMismatch';
   return errors;
 }

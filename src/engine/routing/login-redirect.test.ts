@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keptQuery, loginUrl, safeReturnPath } from './login-redirect';
+import { keptQuery, loginHref, loginUrl, safeReturnPath } from './login-redirect';
 
 describe('safeReturnPath', () => {
   it('accepts a path beginning with / and a lowercase letter', () => {
@@ -50,5 +50,15 @@ describe('keptQuery', () => {
   it('keeps pop-webchat too, so the chat still opens after a redirect', () => {
     expect(keptQuery('?pop-webchat=&utm_source=x')).toBe('?pop-webchat=');
     expect(keptQuery('?mode=chatbot&pop-webchat=1&webchat=true')).toBe('?webchat=true&pop-webchat=1');
+  });
+});
+
+describe('loginHref', () => {
+  it('carries a safe return path and the email back to the login page, and drops an unsafe one', () => {
+    expect(loginHref('/account/heloc/1234', ' ada@example.com ')).toBe(
+      '/auth/login?redirectUrl=%2Faccount%2Fheloc%2F1234&email=ada%40example.com',
+    );
+    expect(loginHref('//evil.example/x', 'ada@example.com')).toBe('/auth/login?email=ada%40example.com');
+    expect(loginHref(null)).toBe('/auth/login');
   });
 });

@@ -3,6 +3,9 @@
 // into this site (spec 001: it must begin with / and a lowercase letter).
 
 export const LOGIN_PATH = '/auth/login';
+/** Asking for a password-reset link, and the page the emailed link opens (outside the base path, beside login). */
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
 export const SIGNER_LOGIN_PATH = '/account/heloc/heloc-signer/login';
 
 /** The path itself when it is safe to return to after login, else null. */
@@ -35,4 +38,14 @@ export function loginUrl(pathname: string, search = ''): string {
   const login = pathname.includes('heloc-signer') ? SIGNER_LOGIN_PATH : LOGIN_PATH;
   const back = safeReturnPath(`${pathname}${keptQuery(search)}`);
   return back ? `${login}?${new URLSearchParams({ redirectUrl: back }).toString()}` : login;
+}
+
+/** The login page with the email to fill in and the safe return path the person came with, if any. */
+export function loginHref(redirectUrl: string | null, email?: string): string {
+  const query = new URLSearchParams();
+  const back = safeReturnPath(redirectUrl);
+  if (back) query.set('redirectUrl', back);
+  if (email?.trim()) query.set('email', email.trim());
+  const text = query.toString();
+  return text ? `${LOGIN_PATH}?${text}` : LOGIN_PATH;
 }

@@ -40,6 +40,11 @@ export class AttemptThrottle {
     };
   }
 
+  /** Forgets every attempt of the keys `matches` picks (an account's lockout, once its password is reset). */
+  forget(matches: (key: string) => boolean): void {
+    for (const key of [...this.attempts.keys()]) if (matches(key)) this.attempts.delete(key);
+  }
+
   private recent(key: string): number[] {
     const since = this.now() - this.windowMs;
     const recent = (this.attempts.get(key) ?? []).filter((at) => at > since);

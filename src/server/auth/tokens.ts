@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RevokedTokens } from './revoked-tokens';
+import { SessionGenerations } from './session-generations';
 import { StartUpError } from '../start-up-error';
 
 export interface TokenClaims {
@@ -13,6 +14,8 @@ export interface TokenClaims {
   typ: string;
   /** Token id: what a logout revokes. */
   jti: string;
+  /** The identity's session generation when signed; a password reset bumps it (absent in older tokens: 0). */
+  gen?: number;
   iat: number;
   exp: number;
 }
@@ -20,22 +23,24 @@ export interface TokenClaims {
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** Signs and verifies HS256 JSON Web Tokens with an id and an expiry; refuses those revoked. */
+/** Signs and verifies HS256 JSON Web Tokens with an id and an expiry; refuses those revoked or signed before a password reset. */
 export class TokenSigner {
   constructor(
     private readonly secret: Buffer,
     private readonly ttlSeconds = 8 * 60 * 60,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
     readonly revoked = new RevokedTokens(),
+    readonly sessions = new SessionGenerations(),
   ) {}
 
   sign(claims: Pick<TokenClaims, 'sub' | 'org' | 'typ'>): string {
     const iat = this.now();
-    const payload = b64(JSON.stringify({ ...claims, jti: randomUUID(), iat, exp: iat + this.ttlSeconds }));
+    const gen = this.sessions.of(claims.sub);
+    const payload = b64(JSON.stringify({ ...claims, jti: randomUUID(), gen, iat, exp: iat + this.ttlSeconds }));
     return `${HEADER}.${payload}.${this.signature(`${HEADER}.${payload}`)}`;
   }
 
-  /** The claims of a valid, unexpired, unrevoked token of exactly three parts; null for anything else. */
+  /** The claims of a valid, unexpired, unrevoked, current-generation token of exactly three parts; null for anything else. */
   verify(token: string): TokenClaims | null {
     const parts = token.split('.');
     const [header, payload, signature] = parts;
@@ -46,7 +51,8 @@ export class TokenSigner {
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
       const wellFormed = typeof claims.sub === 'string' && typeof claims.jti === 'string' && typeof claims.exp === 'number';
-      return wellFormed && claims.exp > this.now() && !this.revoked.has(claims.jti) ? claims : null;
+      const current = (claims.gen ?? 0) >= this.sessions.of(claims.sub);
+      return wellFormed && current && claims.exp > this.now() && !this.revoked.has(claims.jti) ? claims : null;
     } catch {
       return null;
     }

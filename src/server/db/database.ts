@@ -6,6 +6,7 @@ import * as services from './migrations/002-services';
 import * as applicationVersion from './migrations/003-application-version';
 import * as revokedTokens from './migrations/004-revoked-tokens';
 import * as outbox from './migrations/005-outbox';
+import * as passwordResets from './migrations/006-password-resets';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-application-version': applicationVersion,
   '004-revoked-tokens': revokedTokens,
   '005-outbox': outbox,
+  '006-password-resets': passwordResets,
 };
 
 export interface DatabaseOptions {

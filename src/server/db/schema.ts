@@ -11,6 +11,8 @@ export interface IdentityTable {
   type: string;
   org_code: string;
   profile: Json<Record<string, unknown>>;
+  /** Bumped by a password reset: tokens signed under an older generation are refused. */
+  session_generation: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -121,6 +123,14 @@ export interface OutboxMessageTable {
   sent_at: Timestamp;
 }
 
+/** An emailed password-reset link: the SHA-256 of its token, usable once before it expires. */
+export interface PasswordResetTable {
+  token_hash: string;
+  identity_uuid: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface DatabaseSchema {
   identities: IdentityTable;
   applications: ApplicationTable;
@@ -134,4 +144,5 @@ export interface DatabaseSchema {
   documents: DocumentTable;
   revoked_tokens: RevokedTokenTable;
   outbox_messages: OutboxMessageTable;
+  password_resets: PasswordResetTable;
 }

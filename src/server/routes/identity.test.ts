@@ -181,7 +181,7 @@ describe('login', () => {
     const blocked = await login(at('throttle'));
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/^Too many sign-in attempts/);
+    expect(blocked.json().message).toMatch(/^Too many attempts to log in/);
   });
 });
 
@@ -219,7 +219,7 @@ describe('sign-in lockout', () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom(at('forgetful'), { password: wrong(i), cookie: device })).statusCode).toBe(401);
     const blocked = await loginFrom(at('forgetful'), { cookie: device });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes and try again\./);
+    expect(blocked.json().message).toMatch(/^Too many attempts to log in\. Please wait 15 minutes and try again\./);
     expect((await loginFrom(at('forgetful'))).statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-// Identity service: registration, sign-in and logout, the current identity and its phone alias.
+// Identity service: registration, sign-in and logout, password reset (password-reset.ts), the current identity and its phone alias.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
@@ -9,6 +9,7 @@ import { DeviceCookies } from '../auth/device-cookies';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clientLimit } from '../client-limits';
 import { callerIdentity, findIdentity, identityView, normaliseEmail } from '../identities';
+import { passwordResetRoutes } from './password-reset';
 import { isStrongPassword } from '../../engine/validation/password';
 
 interface Credentials {
@@ -62,6 +63,13 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
   // This plugin revokes tokens, so it loads the revocations a previous run made.
   await tokens.revoked.load(db);
   const account = (orgCode: string, email: string) => `${orgCode}:${normaliseEmail(email)}`;
+  await passwordResetRoutes(app, context, {
+    // The account's own count and every browser's count for it (`account#device`).
+    forgetSignInAttempts: (orgCode, email) => {
+      const key = account(orgCode, email);
+      signIns.forget((counted) => counted === key || counted.startsWith(`${key}#`));
+    },
+  });
 
   app.post<{ Body: Credentials & { phoneNumber: string } }>(
     '/identity/api/v1/registration/register',
@@ -141,7 +149,7 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       const device = devices.deviceOf(request.headers.cookie, key);
       // Counted before the password is checked, so no burst gets more than five checks.
       const attempt = signIns.reserve(device ? `${key}#${device}` : key);
-      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'sign-in attempts');
+      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'attempts to log in');
       let guessed = false;
       try {
         const identity = await findIdentity(db, lender.orgCode, email);

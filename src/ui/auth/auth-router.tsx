@@ -8,7 +8,7 @@ import { AppShell } from '../shell/app-shell';
 
 const ROUTES: RouteObject[] = [
   {
-    // The server answers only /auth/login (static-app.ts) with the app's HTML.
+    // The server answers only these pages (static-app.ts) with the app's HTML.
     path: '/auth',
     Component: AppShell,
     children: [
@@ -16,6 +16,14 @@ const ROUTES: RouteObject[] = [
         // Inside the shell, so a failure keeps the header and footer (as the app's router does).
         element: <RouteErrorBoundary>{lazyPage(() => import('./login-page')).element}</RouteErrorBoundary>,
         path: 'login',
+      },
+      {
+        element: <RouteErrorBoundary>{lazyPage(() => import('./forgot-password-page')).element}</RouteErrorBoundary>,
+        path: 'forgot-password',
+      },
+      {
+        element: <RouteErrorBoundary>{lazyPage(() => import('./reset-password-page')).element}</RouteErrorBoundary>,
+        path: 'reset-password',
       },
     ],
   },

@@ -2,11 +2,12 @@
 // with, else their first active application, else registration. Served outside the app's base path.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fetchApplications, logIn } from '@/api/auth';
 import { ApiError } from '@/api/request';
 import { landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
 import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
+import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
 import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
 import { PasswordField } from './password-field';
@@ -25,6 +26,12 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Arriving from a password reset: say it worked, and that other sessions have ended.
+  const passwordChanged = params.get('passwordChanged') === '1';
+  const forgotQuery = new URLSearchParams();
+  if (email.trim()) forgotQuery.set('email', email.trim());
+  const redirectUrl = params.get('redirectUrl');
+  if (redirectUrl) forgotQuery.set('redirectUrl', redirectUrl);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +58,11 @@ export default function LoginPage() {
 
   return (
     <ApplicationPage title={t('login.title')} intro={t('login.intro')}>
+      {passwordChanged && (
+        <p role="status" className="rounded-card border-2 border-primary bg-surface p-4 font-semibold">
+          {t('login.passwordChanged')}
+        </p>
+      )}
       <form ref={form} noValidate onSubmit={submit} className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8">
         <ErrorAlert message={failure} />
         <TextField
@@ -70,6 +82,14 @@ export default function LoginPage() {
           error={errors.password && t(`login.errors.${errors.password}`)}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <p>
+          <Link
+            className="font-semibold text-primary underline"
+            to={`${FORGOT_PASSWORD_PATH}${forgotQuery.size ? `?${forgotQuery.toString()}` : ''}`}
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
         <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       </form>
       <p>

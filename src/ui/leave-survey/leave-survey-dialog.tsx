@@ -23,7 +23,7 @@ export function LeaveSurveyDialog(props: {
   onStay: () => void;
 }) {
   const { t } = useTranslation('survey');
-  // Mounted only while open: unmounting ('Stay signed in') gives the focus back to 'Log out'.
+  // Mounted only while open: unmounting ('Stay logged in') gives the focus back to 'Log out'.
   useReturnFocus(true);
   const [reason, setReason] = useState<string | null>(null);
   const [comment, setComment] = useState('');

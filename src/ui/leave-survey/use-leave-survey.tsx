@@ -1,5 +1,5 @@
 // Logout through the leave-survey (spec 001 §4): on a listed page, the first logout of the tab opens
-// the survey; closing it (answered or not) logs out after the configured 750 ms; 'Stay signed in'
+// the survey; closing it (answered or not) logs out after the configured 750 ms; 'Stay logged in'
 // resets, cancelling that logout. The survey then stays disabled for the tab.
 import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react';
 import { initialSurveyState, isSurveyPage, surveyTransition } from '@/engine/leave-survey/leave-survey';

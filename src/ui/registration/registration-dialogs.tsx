@@ -6,6 +6,7 @@ import { Modal } from '../kit/modal';
 import { useReturnFocus } from '../kit/return-focus';
 import { useContactLinks } from '../shell/contact-links';
 import { SafeTrans } from '../shell/safe-trans';
+import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
 
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-button px-5 font-semibold';
 
@@ -37,6 +38,12 @@ export function AccountExistsDialog({ email, onClose }: { email: string; onClose
           className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}
         >
           {t('accountExists.login')}
+        </a>
+        <a
+          href={`${FORGOT_PASSWORD_PATH}?${new URLSearchParams({ email }).toString()}`}
+          className={`${BUTTON} font-semibold text-primary underline`}
+        >
+          {t('accountExists.forgotPassword')}
         </a>
         <button type="button" onClick={onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
           {t('accountExists.close')}
