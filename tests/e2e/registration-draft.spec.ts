@@ -92,7 +92,10 @@ test('an email that already has an account is caught at the contact step, before
   await page.getByRole('button', { name: 'Check my rate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account Already Exists' });
   await expect(dialog).toContainText(email);
-  await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?email=${encodeURIComponent(email)}`);
+  await expect(dialog.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    `/auth/login?email=${encodeURIComponent(email)}`,
+  );
   await expect(page).toHaveURL(/\/phone-and-email\?/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(email);
