@@ -107,12 +107,14 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Powerful browser features the app never uses (no camera, location or payment API in src/ui), denied to its pages and whatever they embed. */
+/**
+ * Powerful browser features the app never uses (no camera or payment API in src/ui), denied to its
+ * pages and whatever they embed; location is asked for before e-signing, by the app's own pages only.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
@@ -126,6 +128,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 const REGISTER_PATH = `${BASE_PATH}register-v2`;
