@@ -42,6 +42,8 @@ function copyText(key: string, lender: Lender): string {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const licensedStateCount = (lender: Lender) => lender.states.licensed.filter((state) => state !== 'DC').length;
 const notAcceptingTitle = (lender: Lender) => copyText('common:notAccepting.title', lender);
+/** The first registration step's question, which the build prerenders for lenders that take applications. */
+const PROPERTY_QUESTION = 'property address for financing';
 const registerUrl = (org: string, extra = '') => `${REGISTER}?org=${encodeURIComponent(org)}${extra}`;
 
 /** Opens a page and waits until the lender's shell has rendered, so negative checks mean something. */
@@ -103,9 +105,22 @@ for (const lender of lenders) {
     });
 
     if (features.wholesale || features.loanOfficerRequired) {
-      test('shows the not-accepting-applications page on register', async ({ page }) => {
+      test('shows the not-accepting-applications page on register, with no property question first', async ({ page }) => {
+        // Every h1 the page ever shows, from its first paint: a prerendered question would flash here.
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+          new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''))).observe(document, {
+            childList: true,
+            subtree: true,
+          });
+        });
+        const firstResponse = page.waitForResponse((response) => response.request().isNavigationRequest());
         await openLenderPage(page, registerUrl(lender.orgCode), lender);
+        expect(await (await firstResponse).text()).not.toContain(PROPERTY_QUESTION);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(notAcceptingTitle(lender));
+        const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+        expect(seen.filter((text) => text.includes(PROPERTY_QUESTION))).toEqual([]);
       });
     }
 
