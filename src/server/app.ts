@@ -36,6 +36,7 @@ import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { leadRoutes } from './routes/leads';
 import { optimizelyProfileRoutes } from './routes/optimizely-profile';
+import { identityBrokerRoutes } from './routes/identity-broker';
 import { outboxRoutes } from './routes/outbox';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
@@ -62,6 +63,7 @@ export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
  */
 export const API_ROUTES: readonly ApiRoutePlugin[] = [
   identityRoutes,
+  identityBrokerRoutes,
   profileRoutes,
   eligibilityRoutes,
   applicationRoutes,
