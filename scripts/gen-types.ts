@@ -13,6 +13,8 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/status-routes.schema.json', out: 'src/engine/types/status-routes.ts' },
   { schema: 'schemas/client-state-machine.schema.json', out: 'src/engine/types/client-state-machine.ts' },
   { schema: 'schemas/polling-policy.schema.json', out: 'src/engine/types/polling-policy.ts' },
+  { schema: 'schemas/processing.schema.json', out: 'src/engine/types/processing.ts' },
+  { schema: 'schemas/sign-in.schema.json', out: 'src/engine/types/sign-in.ts' },
   { schema: 'schemas/progress-tracker.schema.json', out: 'src/engine/types/progress-tracker.ts' },
   { schema: 'schemas/leave-survey.schema.json', out: 'src/engine/types/leave-survey.ts' },
   { schema: 'schemas/conditions.schema.json', out: 'src/engine/types/conditions.ts' },

@@ -1,6 +1,7 @@
 // The sign-in calls (spec 001 §7). The token arrives in the login response's authorization header
 // and the request layer stores it; logging out clears it.
 import type { ApplicationSummary } from '@/engine/auth/after-login';
+import { brokerLoginPath, brokerLogoutPath, type Audience } from '@/engine/auth/sign-in-mode';
 import { localTokenStore, type ApiRequest, type TokenStore } from './request';
 
 export const SANDBOX_INFO_PATH = '/sandbox/api/v1/info';
@@ -58,5 +59,22 @@ export async function isSandboxServer(request: ApiRequest): Promise<boolean> {
     return info?.sandbox === true;
   } catch {
     return false;
+  }
+}
+
+/** Starts broker sign-in (spec 001 §7): the answer names where the browser goes. */
+export const brokerLogin = (request: ApiRequest, audience: Audience) =>
+  request<{ redirect: string }>(brokerLoginPath(audience), { method: 'POST', authFailureEndsSession: false });
+
+/** Ends a broker session (the stored token is sent, then cleared whatever the answer). */
+export async function brokerLogout(
+  request: ApiRequest,
+  audience: Audience,
+  tokens: TokenStore = sessionTokens(),
+): Promise<{ redirect: string }> {
+  try {
+    return await request<{ redirect: string }>(brokerLogoutPath(audience), { method: 'POST', authFailureEndsSession: false });
+  } finally {
+    tokens.clear();
   }
 }

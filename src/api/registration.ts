@@ -51,12 +51,20 @@ export async function consentVersions(request: ApiRequest): Promise<ConsentVersi
 }
 
 /** Starts the application. The same key is sent again on a retry, so a retry never creates a second one. */
-export async function createHeloc(request: ApiRequest, body: unknown, idempotencyKey: string, state: string): Promise<{ uuid: string }> {
+/** `timeoutMs`: the create call may outlast the usual request timeout while the processing loader waits on. */
+export async function createHeloc(
+  request: ApiRequest,
+  body: unknown,
+  idempotencyKey: string,
+  state: string,
+  timeoutMs?: number,
+): Promise<{ uuid: string }> {
   return request<{ uuid: string }>(CREATE_HELOC_PATH, {
     method: 'POST',
     query: { state },
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
+    ...(timeoutMs ? { timeoutMs } : {}),
   });
 }
 

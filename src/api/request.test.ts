@@ -108,6 +108,22 @@ describe('createApiClient', () => {
     await expect(hanging('/x')).rejects.toMatchObject({ status: 0, message: 'The request timed out. Please try again.' });
   });
 
+  it('lets one call wait longer than the client’s timeout', async () => {
+    let aborted = false;
+    const slow = createApiClient({
+      orgCode: 'O',
+      tokens: memoryTokens(),
+      timeoutMs: 20,
+      fetch: (_url, init) =>
+        new Promise((resolve) => {
+          init?.signal?.addEventListener('abort', () => (aborted = true));
+          setTimeout(() => resolve(Response.json({ ok: true })), 80);
+        }),
+    });
+    await expect(slow('/x', { timeoutMs: 1000 })).resolves.toEqual({ ok: true });
+    expect(aborted).toBe(false);
+  });
+
   it('says which URL answered something that is not JSON', async () => {
     const request = createApiClient({ orgCode: 'O', tokens: memoryTokens(), fetch: async () => new Response('<html>', { status: 200 }) });
     await expect(request('/service/x')).rejects.toThrow('Response was not convertible to json for /service/x');

@@ -38,6 +38,8 @@ export interface RequestOptions {
    * account already exists, which ends nothing.
    */
   authFailureEndsSession?: boolean;
+  /** This call's timeout, when it may run longer than the client's (a process the person waits on). */
+  timeoutMs?: number;
 }
 
 export interface ApiClientOptions {
@@ -90,11 +92,11 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
 
   return async function request<T>(
     path: string,
-    { method = 'GET', query, body, headers, signal, parse = 'json', authFailureEndsSession = true }: RequestOptions = {},
+    { method = 'GET', query, body, headers, signal, parse = 'json', authFailureEndsSession = true, ...call }: RequestOptions = {},
   ) {
     const url = `${options.baseUrl ?? ''}${path}${buildQuery(query)}`;
     const token = options.tokens.get();
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
     let response: Response;
     try {
       response = await doFetch(url, {

@@ -36,6 +36,7 @@ import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { leadRoutes } from './routes/leads';
 import { optimizelyProfileRoutes } from './routes/optimizely-profile';
+import { identityBrokerRoutes } from './routes/identity-broker';
 import { outboxRoutes } from './routes/outbox';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
@@ -62,6 +63,7 @@ export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
  */
 export const API_ROUTES: readonly ApiRoutePlugin[] = [
   identityRoutes,
+  identityBrokerRoutes,
   profileRoutes,
   eligibilityRoutes,
   applicationRoutes,
@@ -107,12 +109,14 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Powerful browser features the app never uses (no camera, location or payment API in src/ui), denied to its pages and whatever they embed. */
+/**
+ * Powerful browser features the app never uses (no camera or payment API in src/ui), denied to its
+ * pages and whatever they embed; location is asked for before e-signing, by the app's own pages only.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
@@ -126,6 +130,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 const REGISTER_PATH = `${BASE_PATH}register-v2`;

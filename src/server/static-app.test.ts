@@ -85,6 +85,38 @@ describe('the first registration step', () => {
     }
   });
 
+  it('gives a lender that takes no applications on its register page no prerendered question, by its features', async () => {
+    const features = (wholesale: boolean, loanOfficerRequired: boolean) => ({ lender: { features: { wholesale, loanOfficerRequired } } });
+    const index: LenderIndex = {
+      defaultOrgCode: 'DIRECT',
+      orgCodes: ['BROKERS', 'DIRECT', 'REFERRED'],
+      hosts: { 'apply.brokers.example': 'BROKERS' },
+    };
+    // A build folder of its own: the server reads a folder's lender index once.
+    const withLenders = await mkdtemp(path.join(tmpdir(), 'heloc-first-step-lenders-'));
+    const packages = path.join(withLenders, 'lender-packages');
+    await mkdir(packages);
+    await writeFile(path.join(withLenders, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(withLenders, 'first-step.html'), FIRST_STEP);
+    await writeFile(path.join(packages, 'index.json'), JSON.stringify(index));
+    await writeFile(path.join(packages, 'BROKERS.json'), JSON.stringify(features(true, false)));
+    await writeFile(path.join(packages, 'DIRECT.json'), JSON.stringify(features(false, false)));
+    await writeFile(path.join(packages, 'REFERRED.json'), JSON.stringify(features(false, true)));
+    const gated = await buildServer({ distDir: withLenders, api: null });
+    try {
+      const body = async (url: string, host = 'localhost') => (await gated.inject({ url, headers: { host } })).body;
+      expect(await body('/account/heloc/register-v2?org=BROKERS')).toBe(INDEX_HTML);
+      expect(await body('/account/heloc/register-v2?org=brokers&referrer=3f2c')).toBe(INDEX_HTML);
+      expect(await body('/account/heloc/register', 'apply.brokers.example')).toBe(INDEX_HTML);
+      expect(await body('/account/heloc/register-v2?org=REFERRED')).toBe(INDEX_HTML);
+      expect(await body('/account/heloc/register-v2?org=REFERRED&referrer=3f2c')).toBe(FIRST_STEP);
+      expect(await body('/account/heloc/register-v2?org=DIRECT')).toBe(FIRST_STEP);
+    } finally {
+      await gated.close();
+      await rm(withLenders, { recursive: true, force: true });
+    }
+  });
+
   it('falls back to index.html for a build without the prerendered step', () => {
     expect(htmlFileFor('register-v2', root)).toBe('index.html');
     expect(htmlFileFor('register-v2', dist)).toBe('first-step.html');

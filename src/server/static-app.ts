@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LenderIndex } from '../engine/lender/lender-package';
+import { applicationGate } from '../engine/lender/application-gate';
+import type { LenderIndex, LenderPackage } from '../engine/lender/lender-package';
 import { HOST_PAGE_PATHS } from '../engine/dashboard/host-pages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from '../engine/routing/login-redirect';
 import { FIRST_STEP_HTML, pageForMode } from '../build/first-step-shell';
@@ -30,11 +31,14 @@ export function isClientRoute(pathUnderBase: string): boolean {
 const FIRST_STEP_PATH = /^register(?:-v2)?\/?$/;
 
 /**
- * The HTML a client route is answered with: the first step's own when the build has one, else
- * index.html; in the sandbox, the pages with the sandbox's banners (when the build has them).
+ * The HTML a client route is answered with: the first step's own when the build has one and the
+ * lender takes applications there (`takesApplications`: a wholesale or loan-officer-required
+ * lender's register page is its not-accepting page, so a prerendered question would only flash),
+ * else index.html; in the sandbox, the pages with the sandbox's banners (when the build has them).
  */
-export function htmlFileFor(pathUnderBase: string, distDir: string, sandbox = false): string {
-  const file = FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, FIRST_STEP_HTML)) ? FIRST_STEP_HTML : 'index.html';
+export function htmlFileFor(pathUnderBase: string, distDir: string, sandbox = false, takesApplications = true): string {
+  const prerendered = takesApplications && FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, FIRST_STEP_HTML));
+  const file = prerendered ? FIRST_STEP_HTML : 'index.html';
   return existsSync(path.join(distDir, pageForMode(file, sandbox))) ? pageForMode(file, sandbox) : file;
 }
 
@@ -59,13 +63,39 @@ function lenderIndexOf(distDir: string): LenderIndex | null {
   return lenderIndexes.get(distDir)!;
 }
 
+/** The build's package of one lender (its features decide the first paint), read once per build folder. */
+const lenderPackages = new Map<string, LenderPackage | null>();
+function lenderPackageOf(distDir: string, orgCode: string): LenderPackage | null {
+  const file = path.join(distDir, 'lender-packages', `${orgCode}.json`);
+  if (!lenderPackages.has(file))
+    lenderPackages.set(file, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LenderPackage) : null);
+  return lenderPackages.get(file)!;
+}
+
+type PageQuery = { org?: string; referrer?: string } | undefined;
+
+/** The lender the address names, when the build's lender index settles it. */
+function addressedLender(request: FastifyRequest, distDir: string): string | null {
+  const index = lenderIndexOf(distDir);
+  return index && lenderOfAddress(index, (request.query as PageQuery)?.org, request.hostname);
+}
+
+/**
+ * Whether the addressed lender's root and register pages take applications (the same rule the app
+ * applies, src/engine/lender/application-gate.ts). An unknown lender is assumed to: the app decides.
+ */
+function takesApplications(request: FastifyRequest, distDir: string): boolean {
+  const org = addressedLender(request, distDir);
+  const pkg = org ? lenderPackageOf(distDir, org) : null;
+  return !pkg || applicationGate(pkg.lender, { referrer: (request.query as PageQuery)?.referrer }) === 'open';
+}
+
 /**
  * A page of the app, revalidated on every visit. When the address names the lender, its package is
  * preloaded with the HTML (a Link header), so it no longer waits for the scripts and the lender index.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, distDir: string) {
-  const index = lenderIndexOf(distDir);
-  const org = index && lenderOfAddress(index, (request.query as { org?: string } | undefined)?.org, request.hostname);
+  const org = addressedLender(request, distDir);
   if (org) reply.header('link', `<${BASE_PATH}lender-packages/${encodeURIComponent(org)}.json>; rel=preload; as=fetch; crossorigin`);
   return reply.header('cache-control', REVALIDATE).sendFile(file, distDir);
 }
@@ -112,6 +142,7 @@ export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, di
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
-  void sendPage(request, reply, htmlFileFor(urlPath.slice(BASE_PATH.length), distDir, sandbox), distDir);
+  const pathUnderBase = urlPath.slice(BASE_PATH.length);
+  void sendPage(request, reply, htmlFileFor(pathUnderBase, distDir, sandbox, takesApplications(request, distDir)), distDir);
   return true;
 }

@@ -29,7 +29,7 @@ function watchForProblems(page: Page): string[] {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('reads and signs the documents, meets the eNotary online and reaches the end', async ({ page, request }) => {
+test('reads and signs the documents, meets the eNotary online and reaches the end', async ({ page, context, request }) => {
   const problems = watchForProblems(page);
   const { uuid } = await borrowerAt(page, request, {
     checklistStatus: 'NOTE_SIGNING',
@@ -51,7 +51,16 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   await expectNoAxeViolations(page, 'signing support');
   await page.getByRole('link', { name: 'Back to signing' }).click();
 
-  await page.getByRole('link', { name: 'Review documents' }).click();
+  // E-signing starts with the location question: refused first (the browser's default here), then allowed.
+  await page.getByRole('button', { name: 'Review documents' }).click();
+  const location = page.getByRole('dialog', { name: 'Why we need your location' });
+  await expect(location.getByRole('button', { name: 'Share my location' })).toBeFocused();
+  await location.getByRole('button', { name: 'Share my location' }).click();
+  await expect(location.getByRole('alert')).toContainText('Your browser is not sharing your location');
+  await expectNoAxeViolations(page, 'location refused');
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 44.98, longitude: -93.27 });
+  await location.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/signing/sign$`));
   await expect(heading(page)).toHaveText('Read and sign your documents');
   const agreement = page.getByRole('region', { name: /^Home Equity Line of Credit Agreement, scroll to read/ });

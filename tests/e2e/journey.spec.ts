@@ -62,7 +62,10 @@ test('a new borrower goes from the offers to a funded line @phone', async ({ pag
   await expect(heading(page)).toHaveText("We're verifying your ID");
 
   await at('signing/intro');
-  await page.getByRole('link', { name: 'Review documents' }).click();
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 44.98, longitude: -93.27 });
+  await page.getByRole('button', { name: 'Review documents' }).click();
+  await page.getByRole('dialog', { name: 'Why we need your location' }).getByRole('button', { name: 'Share my location' }).click();
   await at('signing/sign');
   // Each document read through its download link (the viewer's accessible alternative), then accepted.
   const downloads = page.getByRole('link', { name: /^Download .+ \(PDF\)$/ });

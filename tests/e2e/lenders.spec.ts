@@ -41,6 +41,8 @@ function copyText(key: string, lender: Lender): string {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const licensedStateCount = (lender: Lender) => lender.states.licensed.filter((state) => state !== 'DC').length;
 const notAcceptingTitle = (lender: Lender) => copyText('common:notAccepting.title', lender);
+/** The first registration step's question, which the build prerenders for lenders that take applications. */
+const PROPERTY_QUESTION = 'property address for financing';
 const registerUrl = (org: string, extra = '') => `${REGISTER}?org=${encodeURIComponent(org)}${extra}`;
 
 /** Opens a page and waits until the lender's shell has rendered, so negative checks mean something. */
@@ -67,7 +69,18 @@ for (const lender of lenders) {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
     });
 
+    // Every h1 the page ever shows, from its first paint: a prerendered question would flash here.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.push(h.textContent ?? ''))).observe(document, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    const firstResponse = page.waitForResponse((response) => response.request().isNavigationRequest());
     const { footer } = await openLenderPage(page, registerUrl(lender.orgCode), lender);
+    const firstHtml = await (await firstResponse).text();
 
     await expect(footer).toContainText('NMLS');
     await expect(footer).toContainText(company.nmlsNumber);
@@ -93,8 +106,16 @@ for (const lender of lenders) {
     // loan-officer lender's visitors who come without a referral.
     const notAccepting = features.wholesale || features.loanOfficerRequired;
     const heading = page.getByRole('heading', { level: 1 });
-    if (notAccepting) await expect(heading).toHaveText(notAcceptingTitle(lender));
-    else await expect(heading).not.toHaveText(notAcceptingTitle(lender));
+    if (notAccepting) {
+      await expect(heading).toHaveText(notAcceptingTitle(lender));
+      // No prerendered property question first: not in the served HTML, and never on the page.
+      expect(firstHtml).not.toContain(PROPERTY_QUESTION);
+      const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+      expect(seen.filter((text) => text.includes(PROPERTY_QUESTION))).toEqual([]);
+    } else {
+      await expect(heading).not.toHaveText(notAcceptingTitle(lender));
+      expect(firstHtml, 'the first step is prerendered').toContain(PROPERTY_QUESTION);
+    }
 
     mkdirSync(ARTIFACTS, { recursive: true });
     const screenshot = path.join(ARTIFACTS, `${lender.orgCode}-${testInfo.project.name}.png`);

@@ -1,10 +1,11 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
+import processingFile from '../../../flows/processing.json';
 import useSWR from 'swr';
 import { fetchLoanOfficerLicensing } from '@/api/lead-portal';
 import { fetchOfferCode, fetchPrepopulation, hasPrepopCookie } from '@/api/leads';
@@ -28,6 +29,7 @@ import { registrationTracker } from '@/engine/flow/registration-tracker';
 import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
 import { storableDraft } from '@/engine/registration/registration-record';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
+import type { Processing } from '@/engine/types/processing';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
@@ -35,7 +37,7 @@ import { useFlagState } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
-import { RegistrationLoader } from './registration-loader';
+import { ProcessingLoader } from './processing-loader';
 import { RegistrationTracker } from './registration-tracker';
 import { clearRegistration, journeyQuery } from './registration-query';
 import { loadDraft, loadLeads, onRegistrationChange, saveDraft, saveJourneyQuery, saveLeads, startOver } from './registration-storage';
@@ -53,6 +55,7 @@ const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDi
 const StartOverDialog = lazy(() => dialogs().then((m) => ({ default: m.StartOverDialog })));
 
 const flow = flowFile as unknown as RegistrationFlow;
+const processing = (processingFile as Processing).registration;
 const schemaCheck = schemaCheckFor(flow.id);
 const WAITLIST_PATH = 'waitlist';
 
@@ -126,6 +129,9 @@ function RegistrationJourney({
   // Emails the look-up found free in this tab: going back and forth does not ask again.
   const [freeEmails] = useState(() => new Set<string>());
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Each submission's number: one the person has gone back from is no longer awaited, and its late
+  // answer is ignored (submitting again replays the same idempotency key, so nothing is made twice).
+  const attempt = useRef(0);
 
   const fullDraft = { ...draft, ...secrets };
   // The referring loan officer's licensed states; until they arrive (or if the officer is unknown)
@@ -193,13 +199,17 @@ function RegistrationJourney({
     return <Navigate replace to={stepUrl(journey.current ?? journey.steps[0])} />;
 
   const submit = async (finished: Draft) => {
+    const mine = ++attempt.current;
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const uuid = await submitRegistration(request, orgCode, finished, query, Boolean(flags['fe-heloc-ny-fcra']));
+      const nyFcra = Boolean(flags['fe-heloc-ny-fcra']);
+      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing);
+      if (mine !== attempt.current) return;
       clearRegistration(orgCode);
       navigate(`/${uuid}`, { replace: true });
     } catch (error) {
+      if (mine !== attempt.current) return;
       setSubmitting(false);
       if (error instanceof AccountExistsError) return setModal({ kind: 'accountExists', email: error.message });
       if (error instanceof ApiError && error.status === 409) {
@@ -303,7 +313,15 @@ function RegistrationJourney({
           </button>
         </p>
       )}
-      {submitting && <RegistrationLoader />}
+      {submitting && (
+        <ProcessingLoader
+          process={processing}
+          onBack={() => {
+            attempt.current++;
+            setSubmitting(false);
+          }}
+        />
+      )}
       <Suspense fallback={null}>
         {modal?.kind === 'startOver' && <StartOverDialog onConfirm={restart} onClose={() => setModal(null)} />}
         {modal?.kind === 'accountExists' && <AccountExistsDialog email={modal.email} onClose={() => setModal(null)} />}

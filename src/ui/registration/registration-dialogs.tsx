@@ -128,3 +128,21 @@ export function StartOverDialog({ onConfirm, onClose }: { onConfirm: () => void;
     </Modal>
   );
 }
+
+/** The processing loader's timeout: the process may still finish, so waiting on is offered first. */
+export function ProcessingTimeoutDialog({ onWait, onBack }: { onWait: () => void; onBack: () => void }) {
+  const { t } = useTranslation('registration');
+  return (
+    <RegistrationDialog title={t('processingTimeout.title')} onClose={onWait}>
+      <p>{t('processingTimeout.message')}</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={onWait} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
+          {t('processingTimeout.wait')}
+        </button>
+        <button type="button" onClick={onBack} className={`${BUTTON} border-2 border-primary text-primary`}>
+          {t('processingTimeout.back')}
+        </button>
+      </div>
+    </RegistrationDialog>
+  );
+}

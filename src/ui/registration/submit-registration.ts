@@ -3,11 +3,9 @@ import { consentVersions, createHeloc, registerIdentity } from '@/api/registrati
 import type { ApiRequest } from '@/api/request';
 import { hasLiveSession } from '@/engine/auth/session-token';
 import type { Draft } from '@/engine/flow/flow-runner';
+import type { Process } from '@/engine/types/processing';
 import { createHelocRequest } from '@/engine/registration/create-heloc-request';
 import { currentSubmission, loadLeads, saveSubmission } from './registration-storage';
-
-/** The spec's loader shows at least this long, so it never flashes. */
-const LOADER_MIN_MS = 1000;
 
 /**
  * Whether this browser is already signed in to the account the email names: a borrower starting a
@@ -31,6 +29,8 @@ export async function submitRegistration(
   draft: Draft,
   query: Record<string, string>,
   nyFcraFlag: boolean,
+  /** The loader's timings (flows/processing.json): shown at least this long, and how long the create call may take. */
+  process: Pick<Process, 'minimumShownMs' | 'requestTimeoutMs'>,
 ): Promise<string> {
   const started = Date.now();
   const submission = currentSubmission(orgCode);
@@ -42,7 +42,13 @@ export async function submitRegistration(
     saveSubmission(orgCode, { ...submission, registeredEmail: email });
   }
   const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag, leads: loadLeads(orgCode) });
-  const { uuid } = await createHeloc(request, body, submission.idempotencyKey, body.propertyRequest.address.state);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, LOADER_MIN_MS - (Date.now() - started))));
+  const { uuid } = await createHeloc(
+    request,
+    body,
+    submission.idempotencyKey,
+    body.propertyRequest.address.state,
+    process.requestTimeoutMs,
+  );
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, process.minimumShownMs - (Date.now() - started))));
   return uuid;
 }

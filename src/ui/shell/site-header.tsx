@@ -1,16 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { logOut } from '@/api/auth';
 import { formatUsPhone } from '@/engine/format/format';
 import { homeLink } from '@/engine/routing/home-link';
-import { LOGIN_PATH } from '@/engine/routing/login-redirect';
-import { leaveTo } from '../api/session';
 import { useSession } from '../auth/use-session';
+import { useSignIn } from '../auth/use-sign-in';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { FeedbackLink } from '../feedback/feedback-link';
 import { useLenderPackage } from '../lender/lender-context';
-import { clearAllRegistrations } from '../registration/registration-query';
 import { HostNavigation } from './host-navigation';
 import { OpenChatButton } from './open-chat-button';
 
@@ -33,20 +30,12 @@ function ChatIcon() {
   );
 }
 
-/**
- * The spec's logout: the stored token is cleared and the person lands on the login page. No
- * registration draft outlives it either (docs/privacy.md).
- */
-function logOutAndLeave() {
-  clearAllRegistrations();
-  leaveTo(LOGIN_PATH);
-  logOut();
-}
-
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const { t: tAuth } = useTranslation('auth');
   const { signedIn, identity } = useSession();
+  // The spec's logout: the stored token is cleared and the person lands on the login page (or the broker's redirect).
+  const { loginHref, startLogin, logOutAndLeave } = useSignIn();
   const { requestLogout, survey } = useLeaveSurveyLogout(logOutAndLeave);
   const firstName = identity?.name?.firstName;
   const { lender, assets, theme } = useLenderPackage();
@@ -106,7 +95,18 @@ export function SiteHeader() {
               {survey}
             </>
           ) : (
-            <a className={`${actionClass} bg-primary text-on-primary hover:bg-primary-hover`} href={LOGIN_PATH}>
+            <a
+              className={`${actionClass} bg-primary text-on-primary hover:bg-primary-hover`}
+              href={loginHref}
+              onClick={
+                startLogin
+                  ? (event) => {
+                      event.preventDefault();
+                      void startLogin();
+                    }
+                  : undefined
+              }
+            >
               {t('header.login')}
             </a>
           )}

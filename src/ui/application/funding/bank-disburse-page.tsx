@@ -7,6 +7,7 @@ import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, RadioCards, SECONDARY_BUTTON_CLASS, SubmitButton, useStepAction } from '../page-parts';
 import { accountOption, savedDisburseAccount, useBankAccounts } from './bank-accounts';
+import { OAUTH_RETURN_PATH, rememberLinkingApplication } from './bank-link-return';
 import { useDisburseChoice } from './use-disburse-choice';
 
 export default function BankDisbursePage() {
@@ -30,6 +31,15 @@ export default function BankDisbursePage() {
       { poll: false },
     );
 
+  /**
+   * An OAuth bank: the borrower approves on the bank's website, which sends them back to the return
+   * page. The sandbox's bank approves at once, so the round trip is a page load straight back.
+   */
+  const linkOnBankWebsite = () => {
+    rememberLinkingApplication(application.uuid);
+    window.location.assign(`${import.meta.env.BASE_URL}${OAUTH_RETURN_PATH}`);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -49,6 +59,10 @@ export default function BankDisbursePage() {
           <p className="text-sm text-muted">{t('security', { company: company.companyName })}</p>
           <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={linkBank} disabled={linking.busy} aria-busy={linking.busy}>
             {linking.busy ? t('disburse.linking') : t('disburse.link')}
+          </button>
+          <p>{t('disburse.oauthText')}</p>
+          <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={linkOnBankWebsite} disabled={linking.busy}>
+            {t('disburse.oauthLink')}
           </button>
         </section>
       )}

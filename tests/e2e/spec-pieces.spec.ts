@@ -1,0 +1,135 @@
+// The specification's smaller pieces, walked as a person would: the processing loader's rotating
+// messages and timeout, the return page after bank linking, and the sign-in mode's two paths.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  createApplicationViaApi,
+  DRAFT_TO_PASSWORD,
+  PASSWORD,
+  registerViaApi,
+  sandboxControl,
+  signIn,
+  uniqueEmail,
+} from './support/sandbox-borrower';
+
+test.use({ reducedMotion: 'reduce' });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('the processing loader rotates its messages, says so after 30 s, and a retry makes one application', async ({ page }) => {
+  const email = uniqueEmail('e2e.processing');
+  await page.addInitScript(
+    (value) => sessionStorage.setItem('heloc.registration.draft', value),
+    JSON.stringify({ ...DRAFT_TO_PASSWORD, email }),
+  );
+  await page.clock.install();
+  // The first create call is held until the person has gone back; the second goes through.
+  const keys: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/service-application/api/v3/application/helocs**', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) await held;
+    await route.fallback();
+  });
+
+  await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+
+  const message = page.getByRole('status').filter({ hasText: /your/ });
+  await expect(message).toHaveText('Creating your account');
+  await expect.poll(() => keys.length).toBe(1);
+  await page.clock.fastForward(10_000);
+  await expect(message).toHaveText('Pulling your soft credit');
+  await page.clock.fastForward(20_000);
+  const timeout = page.getByRole('dialog', { name: 'This is taking longer than usual' });
+  await expect(timeout).toBeVisible();
+  await expectNoAxeViolations(page, 'processing timeout');
+
+  // Waiting on gives the process another 30 s.
+  await timeout.getByRole('button', { name: 'Keep waiting' }).click();
+  await expect(timeout).toBeHidden();
+  await page.clock.fastForward(30_000);
+  await timeout.getByRole('button', { name: 'Back to my answers' }).click();
+  await expect(heading(page)).toHaveText('Create your password');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+
+  // The held call finishes late (its answer is ignored); pressing again replays the same key.
+  release();
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const token = await page.evaluate(() => localStorage.getItem('heloc.jwt'));
+  const all = await page.request.get('/service-application/api/v1/application/heloc/all', {
+    headers: { authorization: token!, 'x-org': 'NORTHSTAR' },
+  });
+  expect(((await all.json()) as unknown[]).length).toBe(1);
+});
+
+test('an OAuth bank sends the borrower back to plaid-oauth-success, which finishes the link and returns to the application', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.oauth');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  expect(
+    (await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'DISBURSEMENT_ACCOUNT', payType: 'AUTOPAY' })).status(),
+  ).toBe(200);
+  await signIn(page, token);
+
+  // Nothing stored and no id: words to act on, and a way to the dashboard.
+  await page.goto('/account/heloc/plaid-oauth-success?org=NORTHSTAR');
+  await expect(heading(page)).toHaveText("We couldn't tell which application this is for");
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expectNoAxeViolations(page, 'plaid-oauth-success unknown');
+
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(heading(page)).toHaveText('Where should we send your money?');
+  await page.getByRole('button', { name: "Link on my bank's website" }).click();
+  await page.waitForURL(/\/plaid-oauth-success$/);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/bank/disburse$`));
+  await expect(page.getByRole('radio', { name: /Everyday Checking ending in \d{4}/ })).toBeVisible();
+  // The stored id is read once: coming back again finishes nothing.
+  expect(await page.evaluate(() => sessionStorage.getItem('heloc_uuid'))).toBeNull();
+});
+
+test('sign-in mode: the broker flag sends Login and Log out through the identity broker, else the legacy login page', async ({
+  page,
+  request,
+}) => {
+  const brokerCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/identity-broker/')) brokerCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+
+  // Northstar: the customers' broker flag is off (flows/feature-flags.json), so Login is the legacy page.
+  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.waitForURL(/\/auth\/login$/);
+  expect(brokerCalls).toEqual([]);
+
+  // Harbor: the flag is on for it, so Login asks the broker's customer path and follows its redirect.
+  await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.waitForURL(/\/auth\/login$/);
+  expect(brokerCalls).toEqual(['POST /identity-broker/customer/api/v3/login']);
+
+  // Log out through the broker: the token is revoked and cleared, and the redirect followed.
+  const email = uniqueEmail('e2e.broker');
+  const token = await registerViaApi(request, email, 'HARBOR_CU');
+  await page.evaluate((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
+  await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(/\/auth\/login$/);
+  expect(brokerCalls.at(-1)).toBe('POST /identity-broker/customer/secure/api/v3/logout');
+  expect(await page.evaluate(() => localStorage.getItem('heloc.jwt'))).toBeNull();
+  const me = await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: token } });
+  expect(me.status()).toBe(401);
+});
