@@ -200,7 +200,8 @@ test('insurance: the requirements page, file checks, and an upload that moves th
 
   // Signed and insured, but not funded: the right to cancel runs first, and the tracker says so.
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
-  if ((page.viewportSize()?.width ?? 1280) < 1024) await expect(tracker.getByTestId('tracker-summary')).toHaveText('Step 8 of 8: Get Your Funds');
+  if ((page.viewportSize()?.width ?? 1280) < 1024)
+    await expect(tracker.getByTestId('tracker-summary')).toHaveText('Step 8 of 8: Get Your Funds');
   else await expect(tracker.locator('li[aria-current="step"]')).toHaveText(/^8Get Your Funds/);
   const { lastDay } = (
     await (await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: token } })).json()
