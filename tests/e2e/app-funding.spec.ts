@@ -196,6 +196,8 @@ test('insurance: the requirements page, file checks, and an upload that moves th
   await file.setInputFiles({ name: 'declaration.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/complete$`));
+  await expect(page.getByTestId('step-notice')).toHaveText(/^We have your insurance declaration/);
+  await expect(page.getByTestId('step-notice')).toBeFocused();
   expect(await status()).toBe('RESCISSION');
 
   // Signed and insured, but not funded: the right to cancel runs first, and the tracker says so.

@@ -63,9 +63,10 @@ interface PendingStep {
 
 /**
  * What the next page tells a borrower a step brought there (its copy under the key, with title and
- * message): stepMoved after a refused step, applicationSubmitted after the application is sent.
+ * message): stepMoved after a refused step, applicationSubmitted after the application is sent,
+ * insuranceReceived after the insurance declaration.
  */
-const STEP_NOTICES = { stepMoved: 'alert', applicationSubmitted: 'status' } as const;
+const STEP_NOTICES = { stepMoved: 'alert', applicationSubmitted: 'status', insuranceReceived: 'status' } as const;
 export type StepNotice = keyof typeof STEP_NOTICES;
 /** The notice a page's history state carries, if any. */
 const noticeOf = (state: unknown): StepNotice | null => {
@@ -169,8 +170,8 @@ export default function ApplicationLayout() {
       if (!status) return resolve(false);
       pendingStep.current?.done(false);
       pendingStep.current = { page: pageIn(path), status: status.checklistStatus, seen: status, refused, notice, done: resolve };
-      if (refused) reload();
-      else restartPolling();
+      // A step may change the application and not its status (insurance sent after signing): read both again.
+      reload();
     });
 
   useEffect(() => {

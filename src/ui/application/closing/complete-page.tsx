@@ -24,6 +24,11 @@ export default function CompletePage() {
 
   return (
     <ApplicationPage title={t('complete.title')} intro={t(`complete.${LEAD[closingStep(status.checklistStatus)]}`)}>
+      {rescission?.lastDay && (
+        <p className="text-lg font-semibold" data-testid="rescission-ends">
+          {t('complete.rescissionEnds', { date: formatNotaryDay(rescission.lastDay) })}
+        </p>
+      )}
       {insuranceMissing && (
         <section aria-labelledby="complete-insurance" className="space-y-3 rounded-card border-2 border-primary bg-surface p-5">
           <h2 id="complete-insurance" className="text-lg font-bold">
@@ -34,11 +39,6 @@ export default function CompletePage() {
             {t('complete.insuranceLink')}
           </Link>
         </section>
-      )}
-      {rescission?.lastDay && (
-        <p className="text-lg font-semibold" data-testid="rescission-ends">
-          {t('complete.rescissionEnds', { date: formatNotaryDay(rescission.lastDay) })}
-        </p>
       )}
       <section aria-labelledby="complete-timeline" className="space-y-3">
         <h2 id="complete-timeline" className="text-xl font-bold">
