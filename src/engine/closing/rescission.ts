@@ -53,7 +53,7 @@ export const isRescissionBusinessDay = (day: CalendarDay) => new Date(toUtc(day)
 /** The last day the borrower may cancel: the third business day after the day of signing. */
 export function rescissionLastDay(signedOn: CalendarDay): CalendarDay {
   let day = signedOn;
-  for (let counted = 0; counted < BUSINESS_DAYS; ) {
+  for (let counted = 0; counted < BUSINESS_DAYS;) {
     day = nextDay(day);
     if (isRescissionBusinessDay(day)) counted += 1;
   }
