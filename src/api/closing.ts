@@ -43,3 +43,10 @@ export const joinNotarySession = (request: ApiRequest, uuid: string) =>
 
 export const completeNotarySession = (request: ApiRequest, uuid: string) =>
   request<Application>(`${applicationPath(uuid)}/notary/session/complete`, { method: 'POST' });
+
+/** Sandbox only: moves the application's clock to the end of the right-to-cancel period (src/server/routes/sandbox.ts). */
+export const endRescissionInSandbox = (request: ApiRequest, uuid: string) =>
+  request<Application>(`/sandbox/api/v1/applications/${encodeURIComponent(uuid)}/clock`, {
+    method: 'POST',
+    body: { until: 'rescission-end' },
+  });

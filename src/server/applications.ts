@@ -8,6 +8,7 @@ import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from 
 import type { Underwriting } from './back-office/offers';
 import type { OfferSet } from '../engine/offer';
 import { isHelocSignerOf } from '../engine/signer/additional-signer';
+import { rescissionPeriod } from '../engine/closing/rescission';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
 
@@ -27,6 +28,8 @@ export interface ApplicationDocument {
     pending?: PendingStatus;
     completedAt?: string;
     idempotencyHash?: string;
+    /** How far the sandbox clock control has moved this application's clock forward. */
+    clockOffsetMs?: number;
   };
   [field: string]: unknown;
 }
@@ -104,18 +107,46 @@ export async function saveApplication(db: Executor, application: StoredApplicati
   application.version += 1;
 }
 
-/** Applies a status wait whose time has come; true when the document changed. */
+/** The back office's time for an application: the sandbox clock control may have moved it forward. */
+export const applicationTime = (application: StoredApplication, now: number) => now + (application.document.internal.clockOffsetMs ?? 0);
+
+/** The right-to-cancel period the borrower is in, recorded when the application enters RESCISSION. */
+export interface RescissionRecord {
+  signedOn: string;
+  /** The last day the borrower may cancel (yyyy-MM-dd). */
+  lastDay: string;
+  endsAt: string;
+}
+
+/**
+ * Funding waits for the insurance and, in RESCISSION, for the right-to-cancel period to end
+ * (Reg Z 1026.15); recording and fundable statuses are past it.
+ */
+function fundingDue(application: StoredApplication, now: number): boolean {
+  const { document } = application;
+  if (!(document.insurance as { complete?: boolean } | undefined)?.complete) return false;
+  if (document.status.checklistStatus !== 'RESCISSION') return true;
+  const period = document.rescission as RescissionRecord | undefined;
+  return period !== undefined && applicationTime(application, now) >= Date.parse(period.endsAt);
+}
+
+/** Applies a status wait whose time has come, and releases funding once it is due; true when the document changed. */
 export function settleStatus(application: StoredApplication, now: number): boolean {
   const { document } = application;
   const before = { checklistStatus: document.status.checklistStatus, pending: document.internal.pending };
   const after = resolveDue(before, now);
-  if (after === before) return false;
-  setChecklistStatus(application, after.checklistStatus, now, after.pending);
-  return true;
+  if (after !== before) setChecklistStatus(application, after.checklistStatus, now, after.pending);
+  const funded = fundingDue(application, now) && advanceStep(application, 'fundingReleased', now);
+  return after !== before || funded;
 }
 
 export function setChecklistStatus(application: StoredApplication, status: string, now: number, pending?: PendingStatus): void {
   const { document } = application;
+  // Signing opens the right to cancel; a status set again later does not restart it.
+  if (status === 'RESCISSION' && !document.rescission) {
+    const period = rescissionPeriod(applicationTime(application, now));
+    document.rescission = { ...period, endsAt: new Date(period.endsAt).toISOString() } satisfies RescissionRecord;
+  }
   document.status.checklistStatus = status;
   document.internal.pending = pending;
   if (!pending) delete document.internal.pending;

@@ -112,7 +112,7 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
 
   await expect(page).toHaveURL(new RegExp(`/${uuid}/complete$`));
   await expect(heading(page)).toHaveText("You're all signed");
-  await expect(page.locator('[aria-current="step"]')).toContainText('Right-to-cancel period');
+  await expect(page.locator('section[aria-labelledby="complete-timeline"] [aria-current="step"]')).toContainText('Right-to-cancel period');
   await expect(page.getByText('Your funds go to your account ending in 6789.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload insurance declaration' })).toHaveAttribute(
     'href',

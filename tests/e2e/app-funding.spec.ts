@@ -1,6 +1,7 @@
 // Funding pages against the sandbox server: bank accounts (linked and typed in), liens and the
 // insurance declaration page. Each test puts the application at its step with the sandbox control.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatNotaryDay } from '../../src/engine/closing/notary-schedule';
 import { expectNoAxeViolations } from './support/axe';
 import {
   createApplicationViaApi,
@@ -194,6 +195,24 @@ test('insurance: the requirements page, file checks, and an upload that moves th
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   await file.setInputFiles({ name: 'declaration.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page).not.toHaveURL(/\/insurance\//);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/complete$`));
+  await expect(page.getByTestId('step-notice')).toHaveText(/^We have your insurance declaration/);
+  await expect(page.getByTestId('step-notice')).toBeFocused();
   expect(await status()).toBe('RESCISSION');
+
+  // Signed and insured, but not funded: the right to cancel runs first, and the tracker says so.
+  const tracker = page.getByRole('navigation', { name: 'Application progress' });
+  if ((page.viewportSize()?.width ?? 1280) < 1024)
+    await expect(tracker.getByTestId('tracker-summary')).toHaveText('Step 8 of 8: Get Your Funds');
+  else await expect(tracker.locator('li[aria-current="step"]')).toHaveText(/^8Get Your Funds/);
+  const { lastDay } = (
+    await (await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: token } })).json()
+  ).rescission;
+  await expect(page.getByTestId('rescission-ends')).toHaveText(`You can cancel until the end of ${formatNotaryDay(lastDay)}.`);
+  await expectNoAxeViolations(page, 'complete in rescission');
+
+  // The sandbox's clock moves past the period; the page moves on to the funded line by itself.
+  await page.getByRole('button', { name: 'Move the clock past the right to cancel' }).click();
+  await expect(heading(page)).toHaveText('Your line of credit is funded', { timeout: 15_000 });
+  expect(await status()).toBe('COMPLETE');
 });

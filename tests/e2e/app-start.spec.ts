@@ -137,8 +137,12 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expect(page.getByLabel(/I have read the summary disclosure/)).toBeFocused();
   await page.getByLabel(/I have read the summary disclosure/).check();
   await page.getByRole('button', { name: 'Accept and submit' }).click();
-  // Income review is the next page (the application home stands in until it is built).
-  await expect(page).toHaveURL(new RegExp(`/${uuid}(/income/review)?$`));
+  // Income review is the next page, which says first that the application went in.
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/income/review$`));
+  const notice = page.getByTestId('step-notice');
+  await expect(notice).toHaveRole('status');
+  await expect(notice).toHaveText(/^Your application is submitted/);
+  await expect(notice).toBeFocused();
   expect(await statusOf(request, uuid, token)).toBe('INCOME_VERIFICATION');
 });
 

@@ -151,10 +151,21 @@ test('the ID upload refuses a wrong type and a large file, then waits for the ch
   );
   await expect(page.getByText('passport.png')).toBeVisible();
   await expect(page.getByText('fake.png')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const upload = page.getByRole('button', { name: 'Upload Document' });
+  await upload.scrollIntoViewIfNeeded();
+  // On a phone the button sits at the foot of a long form, far below the heading.
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  if (test.info().project.name === 'phone') expect(scrolledTo).toBeGreaterThan(200);
+  await upload.click();
 
   await expect(heading(page)).toHaveText("We're verifying your ID");
-  await expect(page.getByRole('status')).toContainText('less than a minute');
+  // The wait takes the top of the screen and the focus, so it is seen and read, not the footer.
+  const waiting = page.getByTestId('waiting-message');
+  await expect(waiting).toContainText('less than a minute');
+  await expect(waiting).toBeFocused();
+  await expect(heading(page)).toBeInViewport();
+  await expect(waiting).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expectNoAxeViolations(page, 'identity waiting');
   await expect.poll(status, { timeout: 15_000 }).toBe('NOTE_SIGNING');
 });

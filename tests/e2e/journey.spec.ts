@@ -91,7 +91,13 @@ test('a new borrower goes from the offers to a funded line @phone', async ({ pag
   await page.getByLabel('Declaration page').setInputFiles(png('declaration.png'));
   await page.getByRole('button', { name: 'Upload' }).click();
 
-  // Funding is released after a short wait the page polls through; the home then says so.
+  // The right to cancel runs three business days; the sandbox's clock skips them. Funding is then
+  // released after a short wait the page polls through; the home then says so.
+  await at('complete');
+  await expect(page.getByTestId('step-notice')).toHaveText(/^We have your insurance declaration/);
+  await expect(page.getByText('We still need your homeowners insurance')).toHaveCount(0);
+  await expect(page.getByTestId('rescission-ends')).toBeVisible();
+  await page.getByRole('button', { name: 'Move the clock past the right to cancel' }).click();
   await expect(heading(page)).toHaveText('Your line of credit is funded', { timeout: 30_000 });
   await expect(page.getByTestId('application-stage')).toHaveText('Application status: Funded');
 });

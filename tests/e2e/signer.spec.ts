@@ -4,7 +4,7 @@
 // page, document requests, and who may see what.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { coOwnerNamed, PASSWORD, sandboxControl } from './support/sandbox-borrower';
+import { coOwnerNamed, PASSWORD, sandboxControl, signIn } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -119,6 +119,35 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/heloc-signer\/documents$/);
+});
+
+test("the primary's page waits for the co-owner and moves on by itself when they sign", async ({ page, request }) => {
+  const primary = await primaryWithCoDeeder(request);
+  await signIn(page, primary.token);
+  await page.goto(`/account/heloc/${primary.uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${primary.uuid}/notary/intro$`));
+  const waiting = page.getByTestId('waiting-message');
+  await expect(waiting).toHaveText(/other owners/);
+  await expect(waiting).toBeFocused();
+  // Longer than the policy's polling of a status that does not wait on people (7 tries a second apart).
+  await page.waitForTimeout(8_000);
+
+  // The co-owner signs (through the API here; the walk above signs through the pages).
+  const jwt = await acceptViaApi(request, primary.link);
+  const id = await request.post(`${SIGNER_API}/${primary.uuid}/identity`, {
+    headers: { authorization: jwt },
+    multipart: { idType: 'DRIVERSLICENSEFRONT', file: { name: 'license.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(id.status()).toBe(201);
+  const signed = await request.post(`${SIGNER_API}/${primary.uuid}/sign`, {
+    headers: { authorization: jwt },
+    data: { acceptedDocuments: ['DEED_OF_TRUST', 'CLOSING_DISCLOSURE'], signatureName: 'Charles Babbage' },
+  });
+  expect(signed.status()).toBe(200);
+
+  // No reload: the page polls the wait and opens the notary.
+  await expect(page.getByRole('link', { name: 'Start eNotary session' })).toBeVisible({ timeout: 10_000 });
+  await expect(waiting).toHaveCount(0);
 });
 
 test('the signer login, the fallback page, document requests and an ended session', async ({ page, request }) => {

@@ -55,6 +55,15 @@ describe('polling policy', () => {
     expect(nextPoll(policy, { status: 'SUMMARY_DISCLOSURE', initial: 'HMDA', tries: 2 })).toEqual({ action: 'stop' });
   });
 
+  it('keeps polling, at a steady pace, statuses that wait on other owners or on the right to cancel', () => {
+    for (const status of ['NOTARY_WAITING_PERIOD', 'RESCISSION']) {
+      // However long it lasts, and after the status has moved on to it.
+      expect(nextPoll(policy, { status, initial: status, tries: 1000 })).toEqual({ action: 'poll', delayMs: 5000 });
+      expect(nextPoll(policy, { status, initial: 'NOTARY_DISCLOSURE', tries: 2 })).toEqual({ action: 'poll', delayMs: 5000 });
+    }
+    expect(waitsOnPanel(policy, 'NOTARY_WAITING_PERIOD', 'notary/intro')).toBe(false);
+  });
+
   it('stops at once on terminal statuses', () => {
     for (const status of ['DECLINED', 'CREDIT_NO_MATCH', 'NO_PROPERTY', 'ASSETS_PREQUAL', 'CANCELLED']) {
       expect(nextPoll(policy, { status, initial: 'WAITING_FOR_SOFT_CREDIT', tries: 1 })).toEqual({ action: 'stop' });

@@ -36,6 +36,8 @@ export function nextPoll(
     const keep = policy.waiting.keepAfterMaxTries.some((m) => matches(status, m));
     return { action: 'giveUp', status: keep ? status : policy.waiting.afterMaxTries };
   }
+  // Others signing or a period of days: no try limit, since the page must move on whenever that ends.
+  if (policy.waitingOnPeople.match.some((m) => matches(status, m))) return { action: 'poll', delayMs: policy.waitingOnPeople.delayMs };
   if (status !== initial) return { action: 'stop' };
   return tries < policy.other.maxTries ? { action: 'poll', delayMs: policy.other.delayMs } : { action: 'stop' };
 }

@@ -48,7 +48,7 @@ describe('progress tracker', () => {
   it('marks the steps before the current one done and the rest to come', () => {
     const view = progressTracker(tracker, 'start/contact', context('COLLECT_ADDITIONAL_INFO'))!;
     expect(view.current).toBe(2);
-    expect(view.steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(view.steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(view.steps.map((s) => s.label)).toEqual([
       'tracker.stages.INITIAL',
       'tracker.stages.PRODUCT_SELECT',
@@ -57,13 +57,24 @@ describe('progress tracker', () => {
       'tracker.stages.ID_UPLOAD',
       'tracker.stages.SIGNING',
       'tracker.stages.ENOTARY',
+      'tracker.stages.FUNDING',
     ]);
   });
 
   it('shows every step done once the application is complete', () => {
     const view = progressTracker(tracker, '', context('COMPLETE'))!;
-    expect(view.current).toBe(7);
+    expect(view.current).toBe(8);
     expect(view.steps.every((s) => s.state === 'done')).toBe(true);
+  });
+
+  it('is not complete after signing while insurance, the right to cancel or funding is still ahead', () => {
+    for (const status of ['TRUST_AND_INSURANCE', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'WAITING_FOR_FUNDING']) {
+      for (const page of ['complete', 'insurance/upload', '']) {
+        const view = progressTracker(tracker, page, context(status))!;
+        expect(view.steps[view.current]?.stage, `${status} on '${page}'`).toBe('FUNDING');
+        expect(view.steps.slice(0, -1).every((s) => s.state === 'done')).toBe(true);
+      }
+    }
   });
 
   it('names the notary step by status.manualNotary', () => {

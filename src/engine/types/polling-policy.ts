@@ -21,6 +21,13 @@ afterMaxTries: string
  */
 keepAfterMaxTries: Matcher[]
 }
+/**
+ * Statuses that wait on people or on days (other owners signing, the right to cancel) rather than on a server step: re-fetched at a steady pace for as long as they last, so the page moves on by itself whenever that happens. Their own pages explain them; no waiting panel.
+ */
+waitingOnPeople: {
+match: Matcher[]
+delayMs: number
+}
 other: {
 delayMs: number
 maxTries: number

@@ -189,10 +189,16 @@ describe('from the summary disclosure to a funded line', () => {
     expect(await status()).toBe('RESCISSION');
   });
 
-  it('funds the line once the insurance declaration is in', async () => {
+  it('funds the line once the insurance declaration is in and the right to cancel has ended', async () => {
     const res = await upload('insurance', { name: 'dec.pdf', type: 'application/pdf', content: SAMPLE_FILES.pdf });
     expect(res.statusCode).toBe(201);
     expect(res.json().insurance).toMatchObject({ complete: true });
+    // Signed on Friday in Pacific time: Saturday, (Sunday), Monday and Tuesday, until midnight.
+    expect(res.json().rescission).toEqual({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T08:00:00.000Z' });
+    expect(await status()).toBe('RESCISSION');
+    time = Date.parse('2026-11-25T07:59:59Z');
+    expect(await status()).toBe('RESCISSION');
+    advance(1_000);
     expect(await status()).toBe('WAITING_FOR_FUNDING');
     advance(2_000);
     expect(await status()).toBe('COMPLETE');

@@ -4,9 +4,21 @@ import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { deepMerge } from '../../engine/lender/lender-package';
-import { applicationView, ownedApplication, saveApplication, setChecklistStatus } from '../applications';
+import { withApplicationLock } from '../application-lock';
+import {
+  applicationTime,
+  applicationView,
+  ownedApplication,
+  saveApplication,
+  setChecklistStatus,
+  settleStatus,
+  type RescissionRecord,
+} from '../applications';
 
 type Json = Record<string, unknown>;
+type ClockRequest = { advanceDays: number } | { until: 'rescission-end' };
+
+const DAY_MS = 86_400_000;
 
 /**
  * Fields the server owns. The control cannot rewrite the application's identity, nor who may open
@@ -53,6 +65,43 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, 
       setChecklistStatus(application, status, clock());
       await saveApplication(db, application);
       return applicationView(application);
+    },
+  );
+
+  // The back office's clock for one application, moved forward so its waits (the right to cancel)
+  // can be walked through in minutes. Per application, so borrowers and tests do not share it.
+  app.post<{ Params: { uuid: string }; Body: ClockRequest }>(
+    '/sandbox/api/v1/applications/:uuid/clock',
+    {
+      schema: {
+        tags: ['sandbox'],
+        description:
+          "Moves the application's clock forward by advanceDays, or until the right-to-cancel period has ended; waits due by then (funding) follow. Sandbox mode only, with the borrower's token.",
+        security: SECURE,
+        params: ref('application', 'UuidParams'),
+        body: ref('application', 'SandboxClockRequest'),
+      },
+    },
+    async (request) => {
+      const caller = authenticate(request, tokens);
+      const { uuid } = request.params;
+      await ownedApplication(db, caller, uuid, clock());
+      return withApplicationLock(uuid, async () => {
+        const now = clock();
+        const application = await ownedApplication(db, caller, uuid, now);
+        const { internal } = application.document;
+        let forward: number;
+        if ('advanceDays' in request.body) forward = request.body.advanceDays * DAY_MS;
+        else {
+          const period = application.document.rescission as RescissionRecord | undefined;
+          if (!period) throw new HttpError(409, 'This application has no right-to-cancel period yet: it starts when the deed is signed.');
+          forward = Math.max(0, Date.parse(period.endsAt) - applicationTime(application, now));
+        }
+        internal.clockOffsetMs = (internal.clockOffsetMs ?? 0) + forward;
+        settleStatus(application, now);
+        await saveApplication(db, application);
+        return applicationView(application);
+      });
     },
   );
 };

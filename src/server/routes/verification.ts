@@ -7,6 +7,7 @@ import { withApplicationLock } from '../application-lock';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   advanceStep,
+  settleStatus,
   applicationView,
   completeApplicationStep,
   ownedApplication,
@@ -217,9 +218,11 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
           upload,
         );
         application.document.insurance = { complete: true, documentUuid: document.uuid };
-        // Asked for before rescission (TRUST_AND_INSURANCE), it moves the application on; else the
-        // spec's finish trigger: insurance complete while rescission, recording or fundable.
-        if (!advanceStep(application, 'insuranceProvided', now)) advanceStep(application, 'fundingReleased', now);
+        // Asked for before rescission (TRUST_AND_INSURANCE), it moves the application on. The spec's
+        // finish trigger (insurance complete while rescission, recording or fundable) releases
+        // funding once the right to cancel has ended: now, or on a later read.
+        advanceStep(application, 'insuranceProvided', now);
+        settleStatus(application, now);
         await saveApplication(db, application);
         return reply.code(201).send(applicationView(application));
       });

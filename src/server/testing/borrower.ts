@@ -71,6 +71,6 @@ export const sandboxControl = (
   app: FastifyInstance,
   jwt: string,
   uuid: string,
-  control: 'state' | 'conditions' | 'wallet-notifications',
+  control: 'state' | 'conditions' | 'wallet-notifications' | 'clock',
   payload: object,
 ) => app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/${control}`, headers: bearer(jwt), payload });

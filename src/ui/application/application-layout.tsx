@@ -20,15 +20,15 @@ import type { ProgressTracker as TrackerData } from '@/engine/types/progress-tra
 import type { StatusRoutes } from '@/engine/types/status-routes';
 import { useFlags } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
-import { PageHeading } from '../shell/page-heading';
-import { usePageTitle } from '../shell/use-page-title';
 import { isBuiltPage } from './application-pages';
 import { chosenOffer, OfferPanel } from './chrome/offer-panel';
 import { ProgressTracker } from './chrome/progress-tracker';
 import { LoanOfficerBanner, LoanOfficerCard } from '../loan-officer/loan-officer-card';
 import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
-import { PRIMARY_BUTTON_CLASS } from './page-parts';
+import { PRIMARY_BUTTON_CLASS, WaitingPage } from './page-parts';
+import { PageHeading } from '../shell/page-heading';
+import { usePageTitle } from '../shell/use-page-title';
 import { addressPath } from '../address-path';
 import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
 
@@ -46,9 +46,10 @@ export interface ApplicationOutlet {
   /**
    * After a step action on the page at `pathname` (`refused` when the server answered 409): the
    * application is read again and, once the status has moved on from that page, the borrower goes
-   * to the status's page, told why after a refusal. Resolves true when the borrower was moved.
+   * to the status's page, told why after a refusal, or told `notice` (a StepNotice) after a step
+   * that went through. Resolves true when the borrower was moved.
    */
-  afterStep: (pathname: string, refused: boolean) => Promise<boolean>;
+  afterStep: (pathname: string, refused: boolean, notice?: StepNotice) => Promise<boolean>;
 }
 
 /** A step action the layout is waiting to settle: the page it was on and the status then. */
@@ -58,15 +59,25 @@ interface PendingStep {
   /** The status as read when the action ended: settling waits for a fresher read. */
   seen: ApplicationStatus;
   refused: boolean;
+  notice: StepNotice | undefined;
   done: (moved: boolean) => void;
 }
 
-/** The history state of a page the borrower was moved to after a refused step. */
-const STEP_MOVED = { notice: 'stepMoved' } as const;
-const wasMoved = (state: unknown) => (state as { notice?: unknown } | null)?.notice === STEP_MOVED.notice;
+/**
+ * What the next page tells a borrower a step brought there (its copy under the key, with title and
+ * message): stepMoved after a refused step, applicationSubmitted after the application is sent,
+ * insuranceReceived after the insurance declaration.
+ */
+const STEP_NOTICES = { stepMoved: 'alert', applicationSubmitted: 'status', insuranceReceived: 'status' } as const;
+export type StepNotice = keyof typeof STEP_NOTICES;
+/** The notice a page's history state carries, if any. */
+const noticeOf = (state: unknown): StepNotice | null => {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && Object.hasOwn(STEP_NOTICES, notice) ? (notice as StepNotice) : null;
+};
 
-/** Says why the borrower is not where they acted: at the top, announced, and focused so it is read first. */
-function StepMovedNotice() {
+/** Says what the last step did, or why the borrower is not where they acted: at the top, announced, and focused so it is read first. */
+function StepNoticeBanner({ notice }: { notice: StepNotice }) {
   const { t } = useTranslation('application');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -81,12 +92,12 @@ function StepMovedNotice() {
     <div
       ref={ref}
       tabIndex={-1}
-      role="alert"
-      data-testid="step-moved"
+      role={STEP_NOTICES[notice]}
+      data-testid={notice === 'stepMoved' ? 'step-moved' : 'step-notice'}
       className="rounded-card border-2 border-primary bg-surface p-4 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
     >
-      <p className="font-bold">{t('stepMoved.title')}</p>
-      <p>{t('stepMoved.message')}</p>
+      <p className="font-bold">{t(`${notice}.title`)}</p>
+      <p>{t(`${notice}.message`)}</p>
     </div>
   );
 }
@@ -96,15 +107,7 @@ export const useApplicationOutlet = () => useOutletContext<ApplicationOutlet>();
 /** Shown instead of a step's page while the server finishes the last step: nothing to act on yet. */
 function WaitingPanel() {
   const { t } = useTranslation('application');
-  usePageTitle(t('waiting.title'));
-  return (
-    <div className="space-y-3">
-      <PageHeading>{t('waiting.title')}</PageHeading>
-      <p role="status" className="text-lg text-muted">
-        {t('waiting.message')}
-      </p>
-    </div>
-  );
+  return <WaitingPage title={t('waiting.title')} message={t('waiting.message')} />;
 }
 
 /**
@@ -180,20 +183,20 @@ export default function ApplicationLayout() {
     if (page === opened) return finish(false);
     void navigate(
       { pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) },
-      { replace: true, state: step.refused ? STEP_MOVED : null },
+      { replace: true, state: step.refused ? { notice: 'stepMoved' } : step.notice ? { notice: step.notice } : null },
     );
     finish(true);
   });
   useEffect(() => {
     settleStep();
   }, [status, destination]);
-  const afterStep = (path: string, refused: boolean) =>
+  const afterStep = (path: string, refused: boolean, notice?: StepNotice) =>
     new Promise<boolean>((resolve) => {
       if (!status) return resolve(false);
       pendingStep.current?.done(false);
-      pendingStep.current = { page: pageIn(path), status: status.checklistStatus, seen: status, refused, done: resolve };
-      if (refused) reload();
-      else restartPolling();
+      pendingStep.current = { page: pageIn(path), status: status.checklistStatus, seen: status, refused, notice, done: resolve };
+      // A step may change the application and not its status (insurance sent after signing): read both again.
+      reload();
     });
 
   useEffect(() => {
@@ -235,6 +238,7 @@ export default function ApplicationLayout() {
       </p>
     );
   }
+  const notice = noticeOf(historyState);
   const waiting = waitsOnPanel(policy, status.checklistStatus, current);
   const nowAt = pageToShow(table, current, isBuiltPage(destination) ? destination : '');
   const movedPast = revisit && current !== '' && nowAt !== current && !staysDuringWait(policy, status.checklistStatus, current);
@@ -248,7 +252,7 @@ export default function ApplicationLayout() {
       <p className="text-sm font-semibold text-muted" data-testid="loan-number">
         {t('applicationId', { loanNumber: application.loanNumber })}
       </p>
-      {wasMoved(historyState) && <StepMovedNotice key={historyKey} />}
+      {notice && <StepNoticeBanner key={historyKey} notice={notice} />}
       <LoanOfficerBanner application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
         {(tracker || offer || referrerOf(application)) && (

@@ -8,7 +8,7 @@ import { INPUT_CLASS } from '../forms/base-input-template';
 import { LabelledField, type FieldText } from '../kit/labelled-field';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
-import { useApplicationOutlet } from './application-layout';
+import { useApplicationOutlet, type StepNotice } from './application-layout';
 
 /** A page's heading (its title too), an optional lead paragraph, and its content. */
 export function ApplicationPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
@@ -21,6 +21,51 @@ export function ApplicationPage({ title, intro, children }: { title: string; int
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * A page that only waits (the server checks an ID, prepares a document, others sign): brought to
+ * the top of the screen with its message focused, so a borrower who pressed a button at the foot
+ * of a long form, on a phone too, sees and hears what is happening instead of the footer.
+ */
+export function WaitingPage({
+  title,
+  intro,
+  message,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After the shell's focus on a new page's heading, so the message is what is read.
+    const frame = requestAnimationFrame(() => {
+      window.scrollTo({ top: 0 });
+      ref.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <ApplicationPage title={title} intro={intro}>
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="status"
+        data-testid="waiting-message"
+        className="flex items-center gap-3 rounded-card border border-line bg-surface p-5 text-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <span
+          aria-hidden="true"
+          className="h-6 w-6 shrink-0 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none"
+        />
+        <span>{message}</span>
+      </div>
+      {children}
+    </ApplicationPage>
   );
 }
 
@@ -65,12 +110,16 @@ export function useStepAction() {
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (call: () => Promise<unknown>, { poll = true }: { poll?: boolean } = {}): Promise<boolean> => {
+  /** `notice`: what the next page tells the borrower once the step has moved them there. */
+  const run = async (
+    call: () => Promise<unknown>,
+    { poll = true, notice }: { poll?: boolean; notice?: StepNotice } = {},
+  ): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
       await call();
-      if (poll) void afterStep(pathname, false);
+      if (poll) void afterStep(pathname, false, notice);
       return true;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && (await afterStep(pathname, true))) return false;

@@ -1,10 +1,15 @@
 // complete (RESCISSION, RECORDING, FUNDABLE, DIRECT_DEBT_PAYOFF, FUNDING_DECISION; DEED_SIGNING once
 // the borrower has signed): what happens between signing and funding, and what is still needed.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endRescissionInSandbox } from '@/api/closing';
 import { closingStep, closingTimeline } from '@/engine/closing/closing-stage';
+import { formatNotaryDay } from '@/engine/closing/notary-schedule';
+import { useApi } from '../../api/api-context';
+import { useSandboxServer } from '../../api/use-sandbox-server';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../page-parts';
+import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
 
 const LEAD = { signed: 'leadSigned', rescission: 'leadRescission', recording: 'leadRecording', funding: 'leadFunding' } as const;
 const MARK = { done: '✓', current: '•', upcoming: '' } as const;
@@ -15,9 +20,15 @@ export default function CompletePage() {
   const timeline = closingTimeline(status.checklistStatus);
   const mask = (application.disburseAccount as { mask?: string } | null | undefined)?.mask;
   const insuranceMissing = !(application.insurance as { complete?: boolean } | undefined)?.complete;
+  const rescission = status.checklistStatus === 'RESCISSION' ? (application.rescission as { lastDay?: string } | undefined) : undefined;
 
   return (
     <ApplicationPage title={t('complete.title')} intro={t(`complete.${LEAD[closingStep(status.checklistStatus)]}`)}>
+      {rescission?.lastDay && (
+        <p className="text-lg font-semibold" data-testid="rescission-ends">
+          {t('complete.rescissionEnds', { date: formatNotaryDay(rescission.lastDay) })}
+        </p>
+      )}
       {insuranceMissing && (
         <section aria-labelledby="complete-insurance" className="space-y-3 rounded-card border-2 border-primary bg-surface p-5">
           <h2 id="complete-insurance" className="text-lg font-bold">
@@ -53,6 +64,7 @@ export default function CompletePage() {
         </ol>
       </section>
       {mask && <p>{t('complete.account', { mask })}</p>}
+      {rescission && <SandboxClock />}
       <Link
         to={`/${application.uuid}/document/disclosures`}
         className="inline-flex min-h-11 items-center font-semibold text-primary underline"
@@ -60,5 +72,40 @@ export default function CompletePage() {
         {t('complete.disclosuresLink')}
       </Link>
     </ApplicationPage>
+  );
+}
+
+/** Sandbox only: ends the right-to-cancel wait now, so a person trying the sandbox can reach funding. */
+function SandboxClock() {
+  const { t } = useTranslation('closing');
+  const request = useApi();
+  const sandbox = useSandboxServer();
+  const { application, restartPolling } = useApplicationOutlet();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!sandbox) return null;
+  const move = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await endRescissionInSandbox(request, application.uuid);
+      restartPolling();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="sandbox-clock" className="space-y-3 rounded-card border-2 border-dashed border-line bg-surface p-5">
+      <h2 id="sandbox-clock" className="text-lg font-bold">
+        {t('complete.sandboxClock.heading')}
+      </h2>
+      <p>{t('complete.sandboxClock.lead')}</p>
+      <ErrorAlert message={failed ? t('complete.sandboxClock.failed') : null} />
+      <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={busy} aria-busy={busy} onClick={() => void move()}>
+        {t('complete.sandboxClock.button')}
+      </button>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { notaryStepLabel } from '@/engine/closing/notary-schedule';
 import { formatMoney } from '@/engine/format/format';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../page-parts';
+import { ApplicationPage, PRIMARY_BUTTON_CLASS, WaitingPage } from '../page-parts';
 import { appointmentOf, NotaryAppointmentCard } from './notary-appointment';
 import { NotaryChecklist } from './notary-checklist';
 
@@ -27,13 +27,7 @@ export default function NotaryIntroPage() {
   const base = `/${application.uuid}/notary`;
 
   if (waiting) {
-    return (
-      <ApplicationPage title={title} intro={t('notary.lead')}>
-        <p role="status" className="rounded-card border border-line bg-surface p-5">
-          {t(waiting)}
-        </p>
-      </ApplicationPage>
-    );
+    return <WaitingPage title={title} intro={t('notary.lead')} message={t(waiting)} />;
   }
   return (
     <ApplicationPage title={title} intro={t('notary.lead')}>

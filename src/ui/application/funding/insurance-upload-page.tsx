@@ -2,7 +2,7 @@
 // before it is sent; insurance/requirements says what it must show.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { uploadInsurance } from '@/api/funding';
 import { declarationFileProblem, DECLARATION_TYPES } from '@/engine/validation/declaration-file';
 import { useLender } from '../../lender/lender-context';
@@ -10,10 +10,14 @@ import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
 import { uploadSession } from '../../api/session';
 
+/** This page's path under /{uuid}/. */
+const PAGE = 'insurance/upload';
+
 export default function InsuranceUploadPage() {
   const { t } = useTranslation('funding');
   const { orgCode } = useLender();
-  const { application } = useApplicationOutlet();
+  const navigate = useNavigate();
+  const { application, destination } = useApplicationOutlet();
   const { run, busy, error } = useStepAction();
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -25,7 +29,10 @@ export default function InsuranceUploadPage() {
     event.preventDefault();
     setSubmitted(true);
     if (declarationFileProblem(file) || !file) return;
-    if (await run(() => uploadInsurance(application.uuid, file, uploadSession(orgCode)))) setSent(true);
+    if (!(await run(() => uploadInsurance(application.uuid, file, uploadSession(orgCode)), { notice: 'insuranceReceived' }))) return;
+    setSent(true);
+    // Sent after signing, it leaves the status as it was (the right to cancel): back to the page that explains it.
+    if (destination !== PAGE) void navigate(`/${application.uuid}/${destination}`, { state: { notice: 'insuranceReceived' } });
   };
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeTrans } from '../../shell/safe-trans';
 import { useContactLinks } from '../../shell/contact-links';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
+import { ApplicationPage, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, WaitingPage } from '../page-parts';
 import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
 
 /** The host site's dashboard, outside this app. */
@@ -91,11 +91,29 @@ export function Actions({ children }: { children: ReactNode }) {
  */
 export function OutcomePage({ copyKey, waiting = false, children }: { copyKey: string; waiting?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('outcomes');
+  const title = t(`${copyKey}.title`);
+  const intro = t(`${copyKey}.intro`);
+  if (waiting) {
+    return (
+      <WaitingPage title={title} intro={intro} message={t('updatesItself')}>
+        <NextSteps copyKey={`${copyKey}.next`} />
+        {children ?? (
+          <Actions>
+            <CheckAgainButton />
+          </Actions>
+        )}
+        <SupportLine />
+      </WaitingPage>
+    );
+  }
   return (
-    <ApplicationPage title={t(`${copyKey}.title`)} intro={t(`${copyKey}.intro`)}>
+    <ApplicationPage title={title} intro={intro}>
       <NextSteps copyKey={`${copyKey}.next`} />
-      {waiting && <p>{t('updatesItself')}</p>}
-      {children ?? <Actions>{waiting ? <CheckAgainButton /> : <DashboardLink primary />}</Actions>}
+      {children ?? (
+        <Actions>
+          <DashboardLink primary />
+        </Actions>
+      )}
       <SupportLine />
     </ApplicationPage>
   );

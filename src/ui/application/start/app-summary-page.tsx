@@ -12,7 +12,7 @@ import type { PollingPolicy } from '@/engine/types/polling-policy';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, CheckboxField, focusFirstError, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { ApplicationPage, CheckboxField, focusFirstError, ErrorAlert, SubmitButton, useStepAction, WaitingPage } from '../page-parts';
 import { FactList, fullName, propertyAddress, useProfile } from './start-parts';
 
 const policy = policyFile as PollingPolicy;
@@ -25,17 +25,7 @@ export default function AppSummaryPage() {
   const { status } = useApplicationOutlet();
   // The layout polls a waiting status; when the disclosure is ready the status changes and this re-renders.
   if (isWaitingStatus(policy, status.checklistStatus)) {
-    return (
-      <ApplicationPage title={t('summary.waitingTitle')}>
-        <div role="status" className="flex items-center gap-3 text-lg text-muted">
-          <span
-            aria-hidden="true"
-            className="h-6 w-6 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none"
-          />
-          {t('summary.waiting')}
-        </div>
-      </ApplicationPage>
-    );
+    return <WaitingPage title={t('summary.waitingTitle')} message={t('summary.waiting')} />;
   }
   return <SummaryForm />;
 }
@@ -80,7 +70,7 @@ function SummaryForm() {
       focusFirstError(form.current);
       return;
     }
-    await run(() => acceptSummaryDisclosure(request, application.uuid));
+    await run(() => acceptSummaryDisclosure(request, application.uuid), { notice: 'applicationSubmitted' });
   };
 
   return (

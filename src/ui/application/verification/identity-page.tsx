@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityUploadPath } from '@/api/verification';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, RadioCards, SubmitButton } from '../page-parts';
+import { ApplicationPage, ErrorAlert, RadioCards, SubmitButton, WaitingPage } from '../page-parts';
 import { FileDropField } from './file-drop-field';
 import { useFileUploads } from './use-file-uploads';
 
@@ -23,14 +23,7 @@ export default function IdentityPage() {
   const [sent, setSent] = useState(false);
 
   if (sent || status.checklistStatus === WAITING_STATUS) {
-    return (
-      <ApplicationPage title={t('identity.waitingTitle')}>
-        <div role="status" className="flex items-center gap-3 text-lg text-muted">
-          <span aria-hidden="true" className="h-6 w-6 shrink-0 animate-spin rounded-full border-4 border-line border-t-primary" />
-          {t('identity.waitingIntro')}
-        </div>
-      </ApplicationPage>
-    );
+    return <WaitingPage title={t('identity.waitingTitle')} message={t('identity.waitingIntro')} />;
   }
 
   const submit = async (event: FormEvent) => {
