@@ -114,7 +114,10 @@ test('employer verification checks the form and moves on', async ({ page, reques
   await expect.poll(status, { timeout: 15_000 }).toBe('DISBURSEMENT_ACCOUNT');
 });
 
-test('the ID upload refuses a wrong type and a large file, then waits for the check', async ({ page, request }) => {
+test('the ID upload refuses a wrong type and a large file, then waits for the check, in view and focused on a phone too @phone', async ({
+  page,
+  request,
+}) => {
   const { uuid, status } = await borrowerAt(page, request, 'IDENTITY_VERIFICATION');
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/identity$`));
