@@ -37,15 +37,19 @@ import { useFlagState } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
-import { ProcessingLoader } from './processing-loader';
 import { RegistrationTracker } from './registration-tracker';
 import { clearRegistration, journeyQuery } from './registration-query';
 import { loadDraft, loadLeads, onRegistrationChange, saveDraft, saveJourneyQuery, saveLeads, startOver } from './registration-storage';
-import { submitRegistration } from './submit-registration';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
 import { WaitlistForm } from './waitlist-form';
+
+// Only the last step submits: the loader and the request builder load once the person moves on
+// from a step (moveOn), not with the first step.
+const processingLoader = () => import('./processing-loader');
+const submission = () => import('./submit-registration');
+const ProcessingLoader = lazy(() => processingLoader().then((m) => ({ default: m.ProcessingLoader })));
 
 // The dialogs open only on some answers, so they (and Headless UI) load then, not with the first step.
 const dialogs = () => import('./registration-dialogs');
@@ -204,6 +208,10 @@ function RegistrationJourney({
     setSubmitError(null);
     try {
       const nyFcra = Boolean(flags['fe-heloc-ny-fcra']);
+      // A module that cannot load (offline) reads as any failure to send: in words, the answers kept.
+      const { submitRegistration } = await submission().catch(() => {
+        throw new Error(t('common:forms.genericError'));
+      });
       const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing);
       if (mine !== attempt.current) return;
       clearRegistration(orgCode);
@@ -250,6 +258,8 @@ function RegistrationJourney({
       });
   };
   const moveOn = (next: Draft) => {
+    void processingLoader().catch(() => undefined);
+    void submission().catch(() => undefined);
     const nextContext = { ...context, draft: next };
     const exit = exitAfter(flow, step.id, nextContext);
     if (exit?.modal) return setModal({ kind: exit.modal });
@@ -314,13 +324,15 @@ function RegistrationJourney({
         </p>
       )}
       {submitting && (
-        <ProcessingLoader
-          process={processing}
-          onBack={() => {
-            attempt.current++;
-            setSubmitting(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProcessingLoader
+            process={processing}
+            onBack={() => {
+              attempt.current++;
+              setSubmitting(false);
+            }}
+          />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {modal?.kind === 'startOver' && <StartOverDialog onConfirm={restart} onClose={() => setModal(null)} />}

@@ -8,11 +8,11 @@ import { useSignIn } from '../auth/use-sign-in';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { FeedbackLink } from '../feedback/feedback-link';
 import { useLenderPackage } from '../lender/lender-context';
-import { HostNavigation } from './host-navigation';
 import { OpenChatButton } from './open-chat-button';
 
 // Signed-in people only, so its panel (and Headless UI) stays out of an anonymous visitor's first page.
 const NotificationsBell = lazy(() => import('../notifications/notifications-bell').then((m) => ({ default: m.NotificationsBell })));
+const HostNavigation = lazy(() => import('./host-navigation').then((m) => ({ default: m.HostNavigation })));
 
 function PhoneIcon() {
   return (
@@ -85,7 +85,9 @@ export function SiteHeader() {
                   {tAuth('header.signedInAs', { name: firstName })}
                 </span>
               )}
-              <HostNavigation identity={identity} linkClass={actionClass} />
+              <Suspense fallback={null}>
+                <HostNavigation identity={identity} linkClass={actionClass} />
+              </Suspense>
               <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-11" />}>
                 <NotificationsBell identity={identity} />
               </Suspense>
