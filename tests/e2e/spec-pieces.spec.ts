@@ -8,6 +8,7 @@ import {
   PASSWORD,
   registerViaApi,
   sandboxControl,
+  seedDraft,
   signIn,
   uniqueEmail,
 } from './support/sandbox-borrower';
@@ -18,10 +19,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('the processing loader rotates its messages, says so after 30 s, and a retry makes one application', async ({ page }) => {
   const email = uniqueEmail('e2e.processing');
-  await page.addInitScript(
-    (value) => sessionStorage.setItem('heloc.registration.draft', value),
-    JSON.stringify({ ...DRAFT_TO_PASSWORD, email }),
-  );
+  await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email });
   await page.clock.install();
   // The first create call is held until the person has gone back; the second goes through.
   const keys: string[] = [];
@@ -100,7 +98,7 @@ test('an OAuth bank sends the borrower back to plaid-oauth-success, which finish
   expect(await page.evaluate(() => sessionStorage.getItem('heloc_uuid'))).toBeNull();
 });
 
-test('sign-in mode: the broker flag sends Login and Log out through the identity broker, else the legacy login page', async ({
+test('sign-in mode: the broker flag sends Log in and Log out through the identity broker, else the legacy login page', async ({
   page,
   request,
 }) => {
@@ -109,15 +107,15 @@ test('sign-in mode: the broker flag sends Login and Log out through the identity
     if (r.url().includes('/identity-broker/')) brokerCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
 
-  // Northstar: the customers' broker flag is off (flows/feature-flags.json), so Login is the legacy page.
+  // Northstar: the customers' broker flag is off (flows/feature-flags.json), so Log in is the legacy page.
   await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls).toEqual([]);
 
-  // Harbor: the flag is on for it, so Login asks the broker's customer path and follows its redirect.
+  // Harbor: the flag is on for it, so Log in asks the broker's customer path and follows its redirect.
   await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls).toEqual(['POST /identity-broker/customer/api/v3/login']);
 
