@@ -16,6 +16,7 @@ import { useSession } from '../auth/use-session';
 import { useLender } from '../lender/lender-context';
 import { storedModeOverride } from './chat-storage';
 import { CHAT_BUTTON_CLASS } from './chat-styles';
+import { randomUuid } from '@/engine/validation/uuid';
 
 type Identity = ReturnType<typeof useSession>['identity'];
 
@@ -75,7 +76,7 @@ export function ChatEntryForm({
     const base = {
       friendlyName: name.trim(),
       emailAddress: email.trim(),
-      chatUserId: crypto.randomUUID(),
+      chatUserId: randomUuid(),
       loginTimestamp: now,
       expiration: sessionExpiry(mode, now),
     };

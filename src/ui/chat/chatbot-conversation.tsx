@@ -12,6 +12,7 @@ import { AnswerFeedback } from './answer-feedback';
 import { ChatComposer, type Outgoing } from './chat-composer';
 import { EndChatButton, useSessionClock } from './conversation-parts';
 import { MessageList, type ShownMessage } from './message-list';
+import { randomUuid } from '@/engine/validation/uuid';
 
 interface BotMessage {
   key: string;
@@ -64,7 +65,7 @@ export function ChatbotConversation({
 
   const send = async ({ text }: Outgoing): Promise<boolean> => {
     setError(null);
-    const key = crypto.randomUUID();
+    const key = randomUuid();
     setSent((list) => [...list, { key, mine: true, body: text, questionId: null }]);
     try {
       const answer = await askChatbot(request, {

@@ -7,6 +7,7 @@ import type { RegistrationLeads } from '@/engine/registration/leads';
 import { changedRecord, registrationKey, type RegistrationParts, type Submission } from '@/engine/registration/registration-record';
 import type { RegistrationFlow } from '@/engine/types/registration-flow';
 import { loadRegistration, storedRegistration } from './registration-query';
+import { randomUuid } from '@/engine/validation/uuid';
 
 export type { Submission } from '@/engine/registration/registration-record';
 
@@ -35,7 +36,7 @@ export const saveLeads = (orgCode: string, leads: RegistrationLeads) => save(org
 export function currentSubmission(orgCode: string): Submission {
   const existing = loadRegistration(orgCode).submission;
   if (existing) return existing;
-  const created = { idempotencyKey: crypto.randomUUID() };
+  const created = { idempotencyKey: randomUuid() };
   save(orgCode, { submission: created });
   return created;
 }

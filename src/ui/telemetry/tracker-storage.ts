@@ -1,6 +1,7 @@
 // Where the browser keeps its telemetry tracker id (local storage, spec 000 §9) and the marker that
 // allows one reload per adopted id (session storage).
 import { ensureTrackerId } from '@/engine/telemetry/tracker-id';
+import { randomUuid } from '@/engine/validation/uuid';
 
 const TRACKER_KEY = 'heloc.trackerUuid';
 const RELOADED_KEY = 'heloc.trackerReloadedFor';
@@ -25,7 +26,7 @@ let fallback: string | null = null;
 
 /** This browser's tracker id, created (and stored) when none is. */
 export function trackerId(): string {
-  const { trackerId: id, created } = ensureTrackerId(read(localStorage, TRACKER_KEY) ?? fallback, () => crypto.randomUUID());
+  const { trackerId: id, created } = ensureTrackerId(read(localStorage, TRACKER_KEY) ?? fallback, () => randomUuid());
   if (created) {
     fallback = id;
     write(localStorage, TRACKER_KEY, id);
