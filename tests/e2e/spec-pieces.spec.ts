@@ -98,6 +98,8 @@ test('an OAuth bank sends the borrower back to plaid-oauth-success, which finish
   expect(await page.evaluate(() => sessionStorage.getItem('heloc_uuid'))).toBeNull();
 });
 
+const flagsAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/service-optimize/heloc/api/v1/features'));
+
 test('sign-in mode: the broker flag sends Log in and Log out through the identity broker, else the legacy login page', async ({
   page,
   request,
@@ -114,7 +116,10 @@ test('sign-in mode: the broker flag sends Log in and Log out through the identit
   expect(brokerCalls).toEqual([]);
 
   // Harbor: the flag is on for it, so Log in asks the broker's customer path and follows its redirect.
+  // (Until the flag service answers, the header takes the legacy page, so each click waits for it.)
+  let flagsAnswered = flagsAnswer(page);
   await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
+  await flagsAnswered;
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls).toEqual(['POST /identity-broker/customer/api/v3/login']);
@@ -123,7 +128,9 @@ test('sign-in mode: the broker flag sends Log in and Log out through the identit
   const email = uniqueEmail('e2e.broker');
   const token = await registerViaApi(request, email, 'HARBOR_CU');
   await page.evaluate((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
+  flagsAnswered = flagsAnswer(page);
   await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
+  await flagsAnswered;
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls.at(-1)).toBe('POST /identity-broker/customer/secure/api/v3/logout');
