@@ -109,6 +109,25 @@ export function ActiveApplicationDialog({
   );
 }
 
+interface Choice {
+  label: string;
+  onClick: () => void;
+}
+
+/** A question's two answers: the one it leads with, then the other. */
+function Choices({ primary, secondary }: { primary: Choice; secondary: Choice }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="button" onClick={primary.onClick} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
+        {primary.label}
+      </button>
+      <button type="button" onClick={secondary.onClick} className={`${BUTTON} border-2 border-primary text-primary`}>
+        {secondary.label}
+      </button>
+    </div>
+  );
+}
+
 /** 'Start over' asks first: it clears every answer kept in this browser. */
 export function StartOverDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation('registration');
@@ -116,14 +135,10 @@ export function StartOverDialog({ onConfirm, onClose }: { onConfirm: () => void;
     <Modal id="registration-start-over" open onClose={onClose} title={t('startOver.title')}>
       <div className="space-y-6">
         <p>{t('startOver.message')}</p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={onConfirm} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
-            {t('startOver.confirm')}
-          </button>
-          <button type="button" onClick={onClose} className={`${BUTTON} border-2 border-primary text-primary`}>
-            {t('startOver.cancel')}
-          </button>
-        </div>
+        <Choices
+          primary={{ label: t('startOver.confirm'), onClick: onConfirm }}
+          secondary={{ label: t('startOver.cancel'), onClick: onClose }}
+        />
       </div>
     </Modal>
   );
@@ -135,14 +150,10 @@ export function ProcessingTimeoutDialog({ onWait, onBack }: { onWait: () => void
   return (
     <RegistrationDialog title={t('processingTimeout.title')} onClose={onWait}>
       <p>{t('processingTimeout.message')}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onWait} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
-          {t('processingTimeout.wait')}
-        </button>
-        <button type="button" onClick={onBack} className={`${BUTTON} border-2 border-primary text-primary`}>
-          {t('processingTimeout.back')}
-        </button>
-      </div>
+      <Choices
+        primary={{ label: t('processingTimeout.wait'), onClick: onWait }}
+        secondary={{ label: t('processingTimeout.back'), onClick: onBack }}
+      />
     </RegistrationDialog>
   );
 }
