@@ -63,8 +63,11 @@ export async function isSandboxServer(request: ApiRequest): Promise<boolean> {
 }
 
 /** Starts broker sign-in (spec 001 §7): the answer names where the browser goes. */
-export const brokerLogin = (request: ApiRequest, audience: Audience) =>
-  request<{ redirect: string }>(brokerLoginPath(audience), { method: 'POST', authFailureEndsSession: false });
+export const brokerLogin = (request: ApiRequest, audience: Audience, redirectUrl?: string | null) =>
+  request<{ redirect: string }>(
+    redirectUrl ? `${brokerLoginPath(audience)}?${new URLSearchParams({ redirectUrl }).toString()}` : brokerLoginPath(audience),
+    { method: 'POST', authFailureEndsSession: false },
+  );
 
 /** Ends a broker session (the stored token is sent, then cleared whatever the answer). */
 export async function brokerLogout(

@@ -83,6 +83,14 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
   await page.getByLabel('ID photo or scan').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload ID' }).click();
 
+  // E-signing asks for the location first, for a co-owner as for the borrower.
+  const location = page.getByRole('dialog', { name: 'Why we need your location' });
+  await expect(location.getByRole('button', { name: 'Share my location' })).toBeFocused();
+  await expect(page).toHaveURL(/\/heloc-signer\/identity$/);
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 38.58, longitude: -121.49 });
+  await location.getByRole('button', { name: 'Share my location' }).click();
+
   await expect(page).toHaveURL(/\/heloc-signer\/sign$/);
   await expect(heading(page)).toHaveText('Read and sign the deed');
   await expectNotaryOnlyTracker(page, 'Talk to eNotary');

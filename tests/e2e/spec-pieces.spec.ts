@@ -1,5 +1,6 @@
 // The specification's smaller pieces, walked as a person would: the processing loader's rotating
 // messages and timeout, the return page after bank linking, and the sign-in mode's two paths.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -98,15 +99,13 @@ test('an OAuth bank sends the borrower back to plaid-oauth-success, which finish
   expect(await page.evaluate(() => sessionStorage.getItem('heloc_uuid'))).toBeNull();
 });
 
-const flagsAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/service-optimize/heloc/api/v1/features'));
-
-test('sign-in mode: the broker flag sends Log in and Log out through the identity broker, else the legacy login page', async ({
+test('sign-in mode: the broker flag sends Log in, Log out and an ended session through the identity broker, else the legacy login page', async ({
   page,
   request,
 }) => {
   const brokerCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/identity-broker/')) brokerCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (r.url().includes('/identity-broker/')) brokerCalls.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
   });
 
   // Northstar: the customers' broker flag is off (flows/feature-flags.json), so Log in is the legacy page.
@@ -115,26 +114,38 @@ test('sign-in mode: the broker flag sends Log in and Log out through the identit
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls).toEqual([]);
 
-  // Harbor: the flag is on for it, so Log in asks the broker's customer path and follows its redirect.
-  // (Until the flag service answers, the header takes the legacy page, so each click waits for it.)
-  let flagsAnswered = flagsAnswer(page);
+  // Harbor: the flag is on for it, so Log in asks the broker's customer path and follows its redirect,
+  // also when clicked before the flag service has answered (the flags file decides until then).
+  await page.route('**/service-optimize/heloc/api/v1/features**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => undefined);
+  });
   await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
-  await flagsAnswered;
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls).toEqual(['POST /identity-broker/customer/api/v3/login']);
+  await page.unroute('**/service-optimize/heloc/api/v1/features**');
 
   // Log out through the broker: the token is revoked and cleared, and the redirect followed.
   const email = uniqueEmail('e2e.broker');
   const token = await registerViaApi(request, email, 'HARBOR_CU');
   await page.evaluate((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
-  flagsAnswered = flagsAnswer(page);
   await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
-  await flagsAnswered;
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL(/\/auth\/login$/);
   expect(brokerCalls.at(-1)).toBe('POST /identity-broker/customer/secure/api/v3/logout');
   expect(await page.evaluate(() => localStorage.getItem('heloc.jwt'))).toBeNull();
   const me = await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: token } });
   expect(me.status()).toBe(401);
+
+  // A session that ends mid-page signs in again through the broker, with the way back to the page.
+  const ended = uniqueEmail('e2e.broker.ended');
+  const endedToken = await registerViaApi(request, ended, 'HARBOR_CU');
+  await signIn(page, endedToken);
+  expect((await request.post('/identity/secure/api/v1/logout', { headers: { authorization: endedToken } })).status()).toBe(204);
+  // Any application page: the server refuses the ended session before it looks for the application.
+  const back = `/account/heloc/${randomUUID()}`;
+  await page.goto(`${back}?org=HARBOR_CU`);
+  await page.waitForURL((url) => url.pathname === '/auth/login' && url.searchParams.get('redirectUrl') === back);
+  expect(brokerCalls.at(-1)).toBe(`POST /identity-broker/customer/api/v3/login?${new URLSearchParams({ redirectUrl: back }).toString()}`);
 });

@@ -33,10 +33,13 @@ export function keptQuery(search: string): string {
   return text ? `?${text}` : '';
 }
 
+/** Where someone on `pathname` (with its `search`) returns after signing in again, if it is safe. */
+export const returnPath = (pathname: string, search = ''): string | null => safeReturnPath(`${pathname}${keptQuery(search)}`);
+
 /** The login URL for someone on `pathname` (with its `search`) whose session has ended. */
 export function loginUrl(pathname: string, search = ''): string {
   const login = pathname.includes('heloc-signer') ? SIGNER_LOGIN_PATH : LOGIN_PATH;
-  const back = safeReturnPath(`${pathname}${keptQuery(search)}`);
+  const back = returnPath(pathname, search);
   return back ? `${login}?${new URLSearchParams({ redirectUrl: back }).toString()}` : login;
 }
 

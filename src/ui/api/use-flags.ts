@@ -68,3 +68,16 @@ export function useFlagState(): FlagState {
 
 /** The flags as rules read them (`flags.<key>`); all off until they arrive. */
 export const useFlags = (): Record<string, boolean> => useFlagState().enabled;
+
+/**
+ * The flags, with the flags file's decisions for this lender until the service answers: for a
+ * choice a click cannot wait on, such as where Log in goes.
+ */
+export function useFlagsOrConfigured(): Record<string, boolean> {
+  const { enabled, loaded } = useFlagState();
+  const lender = useLender();
+  return useMemo(
+    () => (loaded ? enabled : flagValues(decideFlags(flagsFile as FeatureFlags, lender), storedOverrides()).enabled),
+    [enabled, loaded, lender],
+  );
+}

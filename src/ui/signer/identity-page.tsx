@@ -3,11 +3,11 @@
 // type and size first so the signer hears at once. Until they sign they may replace it.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { signerIdUploadPath } from '@/api/signer';
 import { uploadFile } from '@/api/verification';
 import { SIGNER_ID_TYPES, type SignerIdType } from '@/engine/signer/id-documents';
 import { ACCEPT_ATTRIBUTE, fileProblem } from '@/engine/verification/file-check';
+import { useLocationGate } from '../application/closing/location-dialog';
 import { useLender } from '../lender/lender-context';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, RadioCards, SubmitButton } from '../application/page-parts';
 import { useSignerOutlet } from './signer-layout';
@@ -19,8 +19,8 @@ const FILE_ERRORS = { type: 'identity.fileUnsupported', size: 'identity.fileTooL
 export default function IdentityPage() {
   const { t } = useTranslation('signer');
   const { orgCode } = useLender();
-  const navigate = useNavigate();
   const { application, refresh } = useSignerOutlet();
+  const locationCheck = useLocationGate('/heloc-signer/sign');
   const fileId = useId();
   const [idType, setIdType] = useState<SignerIdType | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -43,7 +43,7 @@ export default function IdentityPage() {
     );
     if (!result.ok) return;
     await refresh();
-    void navigate('/heloc-signer/sign');
+    locationCheck.ask();
   };
 
   return (
@@ -51,9 +51,9 @@ export default function IdentityPage() {
       {application.signer.idUploaded && (
         <div className="space-y-3 rounded-card border border-line bg-surface p-4">
           <p role="status">{t('identity.uploaded')}</p>
-          <Link to="/heloc-signer/sign" className={PRIMARY_BUTTON_CLASS}>
+          <button type="button" onClick={locationCheck.ask} className={PRIMARY_BUTTON_CLASS}>
             {t('identity.continue')}
-          </Link>
+          </button>
         </div>
       )}
       <form noValidate onSubmit={submit} className="max-w-2xl space-y-6">
@@ -90,6 +90,7 @@ export default function IdentityPage() {
         </div>
         <SubmitButton busy={busy}>{t('identity.submit')}</SubmitButton>
       </form>
+      {locationCheck.dialog}
     </ApplicationPage>
   );
 }

@@ -1,12 +1,14 @@
 // heloc-signer/intro: who is asking, what signing means for a co-owner, and the steps.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocationGate } from '../application/closing/location-dialog';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../application/page-parts';
 import { useSignerOutlet } from './signer-layout';
 
 export default function IntroPage() {
   const { t } = useTranslation('signer');
   const { application } = useSignerOutlet();
+  const locationCheck = useLocationGate('/heloc-signer/sign');
   return (
     <ApplicationPage
       title={t('intro.title')}
@@ -23,9 +25,17 @@ export default function IntroPage() {
           <li>{t('intro.stepSign')}</li>
         </ol>
       </section>
-      <Link to={application.signer.idUploaded ? '/heloc-signer/sign' : '/heloc-signer/identity'} className={PRIMARY_BUTTON_CLASS}>
-        {t('intro.start')}
-      </Link>
+      {/* With the ID in, the next step is e-signing, which asks for the location first. */}
+      {application.signer.idUploaded ? (
+        <button type="button" onClick={locationCheck.ask} className={PRIMARY_BUTTON_CLASS}>
+          {t('intro.start')}
+        </button>
+      ) : (
+        <Link to="/heloc-signer/identity" className={PRIMARY_BUTTON_CLASS}>
+          {t('intro.start')}
+        </Link>
+      )}
+      {locationCheck.dialog}
     </ApplicationPage>
   );
 }

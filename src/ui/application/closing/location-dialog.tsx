@@ -1,7 +1,8 @@
 // 'Why we need your location' (spec 000 §2, §8): before e-signing, the browser is asked for the
 // person's location. The sandbox keeps no location: granted or not, signing goes on, and a refusal
 // or failure says how to allow it (docs/application/closing.md).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../kit/alert';
 import { Modal } from '../../kit/modal';
@@ -12,6 +13,14 @@ export const LOCATION_MODAL_ID = 'signing-location';
 const LOCATION_TIMEOUT_MS = 15_000;
 
 type Outcome = 'asking' | 'denied' | 'unavailable' | null;
+
+/** Every way into e-signing, the borrower's and a co-owner's, goes through the location question. */
+export function useLocationGate(signingPath: string): { ask: () => void; dialog: ReactNode } {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const dialog = asking ? <LocationDialog onContinue={() => void navigate(signingPath)} onClose={() => setAsking(false)} /> : null;
+  return { ask: () => setAsking(true), dialog };
+}
 
 export function LocationDialog({ onContinue, onClose }: { onContinue: () => void; onClose: () => void }) {
   const { t } = useTranslation('closing');

@@ -1,21 +1,19 @@
 // signing/intro (NOTE_SIGNING, FINAL_OFFER): what will be signed and how. The line's terms are in
 // the offer panel beside every application page.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import useSWR from 'swr';
 import { fetchSigningDocuments } from '@/api/closing';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../page-parts';
-import { LocationDialog } from './location-dialog';
+import { useLocationGate } from './location-dialog';
 
 export default function SigningIntroPage() {
   const { t } = useTranslation('closing');
   const request = useApi();
-  const navigate = useNavigate();
-  const [askingLocation, setAskingLocation] = useState(false);
   const { application, status } = useApplicationOutlet();
+  const locationCheck = useLocationGate(`/${application.uuid}/signing/sign`);
   const documents = useSWR(['signing-documents', application.uuid], () => fetchSigningDocuments(request, application.uuid), {
     revalidateOnFocus: false,
   });
@@ -52,7 +50,7 @@ export default function SigningIntroPage() {
       </section>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {/* E-signing starts only after the location question (spec 000 §2: 'location needed for e-signing'). */}
-        <button type="button" onClick={() => setAskingLocation(true)} className={PRIMARY_BUTTON_CLASS}>
+        <button type="button" onClick={locationCheck.ask} className={PRIMARY_BUTTON_CLASS}>
           {t('intro.start')}
         </button>
         <Link
@@ -62,9 +60,7 @@ export default function SigningIntroPage() {
           {t('intro.help')}
         </Link>
       </div>
-      {askingLocation && (
-        <LocationDialog onContinue={() => navigate(`/${application.uuid}/signing/sign`)} onClose={() => setAskingLocation(false)} />
-      )}
+      {locationCheck.dialog}
     </ApplicationPage>
   );
 }
