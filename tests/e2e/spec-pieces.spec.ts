@@ -71,6 +71,72 @@ test('the processing loader rotates its messages, says so after 30 s, and a retr
   expect(((await all.json()) as unknown[]).length).toBe(1);
 });
 
+/**
+ * A create that reaches the server (and makes the application) but whose answer is held past the
+ * loader's timeout, as on a network that stalls on the way back; then the person goes back a step,
+ * changes their phone number and checks the rate again. Answers the first application's id.
+ */
+async function changeAnswerAfterTimeout(page: Page, beforeResubmit: (firstUuid: string, token: string) => Promise<void> = async () => {}) {
+  const email = uniqueEmail('e2e.processing.changed');
+  await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email });
+  await page.clock.install();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = '';
+  await page.route('**/service-application/api/v3/application/helocs**', async (route) => {
+    if (route.request().method() !== 'POST' || first) return route.fallback();
+    const response = await route.fetch();
+    first = ((await response.json()) as { uuid: string }).uuid;
+    await held;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+
+  await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+  await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  await expect.poll(() => first).not.toBe('');
+  await page.clock.fastForward(30_000);
+  await page.getByRole('dialog', { name: 'This is taking longer than usual' }).getByRole('button', { name: 'Back to my answers' }).click();
+
+  // The account is the person's now (not 'Account Already Exists'), so checking the rate submits at once.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(heading(page)).toHaveText('See your pre-qualification on the next page!');
+  await page.getByLabel('Mobile phone number').fill('(415) 555-0199');
+  const token = (await page.evaluate(() => localStorage.getItem('heloc.jwt')))!;
+  await beforeResubmit(first, token);
+  await page.getByRole('button', { name: 'Check my rate' }).click();
+  release();
+  return { first, token };
+}
+
+const applicationsOf = async (page: Page, token: string) =>
+  (await (
+    await page.request.get('/service-application/api/v1/application/heloc/all', { headers: { authorization: token, 'x-org': 'NORTHSTAR' } })
+  ).json()) as { uuid: string }[];
+
+test('an answer changed after a create that timed out leads to the application that create made, not a refusal', async ({ page }) => {
+  const { first, token } = await changeAnswerAfterTimeout(page);
+  const active = page.getByRole('dialog', { name: 'Active application already exists.' });
+  await expect(active).toBeVisible();
+  await expect(page.getByText(/Idempotency|already used/)).toHaveCount(0);
+  await active.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${first}`));
+  expect((await applicationsOf(page, token)).map((a) => a.uuid)).toEqual([first]);
+});
+
+test('when the application that create made has closed since, the changed answers make a new one', async ({ page, request }) => {
+  const { first, token } = await changeAnswerAfterTimeout(page, async (uuid, jwt) => {
+    expect((await sandboxControl(request, jwt, uuid, 'state', { checklistStatus: 'CANCELLED' })).status()).toBe(200);
+  });
+  await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}/);
+  const second = new URL(page.url()).pathname.split('/')[3];
+  expect(second).not.toBe(first);
+  expect((await applicationsOf(page, token)).map((a) => a.uuid).sort()).toEqual([first, second].sort());
+});
+
 test('an OAuth bank sends the borrower back to plaid-oauth-success, which finishes the link and returns to the application', async ({
   page,
   request,

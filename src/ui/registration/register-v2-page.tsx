@@ -33,13 +33,23 @@ import type { Processing } from '@/engine/types/processing';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
+import { useSession } from '../auth/use-session';
 import { useFlagState } from '../api/use-flags';
 import { useLender } from '../lender/lender-context';
 import { NotFoundPage } from '../pages/not-found-page';
 import { consentLinks, termsLabelKey } from './consent-links';
 import { RegistrationTracker } from './registration-tracker';
 import { clearRegistration, journeyQuery } from './registration-query';
-import { loadDraft, loadLeads, onRegistrationChange, saveDraft, saveJourneyQuery, saveLeads, startOver } from './registration-storage';
+import {
+  loadDraft,
+  loadLeads,
+  onRegistrationChange,
+  renewSubmissionKey,
+  saveDraft,
+  saveJourneyQuery,
+  saveLeads,
+  startOver,
+} from './registration-storage';
 import { schemaCheckFor } from './step-validators';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
@@ -132,6 +142,8 @@ function RegistrationJourney({
   const [checkingEmail, setCheckingEmail] = useState(false);
   // Emails the look-up found free in this tab: going back and forth does not ask again.
   const [freeEmails] = useState(() => new Set<string>());
+  // The signed-in person's own email is theirs to apply with (an earlier try made the account).
+  const ownEmail = useSession().identity?.email?.trim().toLowerCase();
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Each submission's number: one the person has gone back from is no longer awaited, and its late
   // answer is ignored (submitting again replays the same idempotency key, so nothing is made twice).
@@ -202,7 +214,7 @@ function RegistrationJourney({
   if (!isApplicable(step, context) || !canVisit(journey, step.id))
     return <Navigate replace to={stepUrl(journey.current ?? journey.steps[0])} />;
 
-  const submit = async (finished: Draft) => {
+  const submit = async (finished: Draft, retried = false): Promise<void> => {
     const mine = ++attempt.current;
     setSubmitting(true);
     setSubmitError(null);
@@ -220,7 +232,10 @@ function RegistrationJourney({
       if (mine !== attempt.current) return;
       setSubmitting(false);
       if (error instanceof AccountExistsError) return setModal({ kind: 'accountExists', email: error.message });
-      if (error instanceof ApiError && error.status === 409) {
+      // 409: an application is already open. 422: this submission's key already made one, with the
+      // answers as they were before the person went back and changed them (an earlier try timed out).
+      const conflict = error instanceof ApiError && (error.status === 409 || error.status === 422);
+      if (conflict) {
         const ability = await abilityToStart(request).catch(() => null);
         if (ability && !ability.canStartApplication) {
           return setModal({
@@ -229,8 +244,14 @@ function RegistrationJourney({
             recent: ability.reason === 'RECENT_HELOC',
           });
         }
+        // The application that key made has closed since: these answers are a new submission.
+        if (ability && error.status === 422 && !retried) {
+          renewSubmissionKey(orgCode);
+          return submit(finished, true);
+        }
       }
-      setSubmitError(error instanceof Error && error.message ? error.message : t('common:forms.genericError'));
+      const readable = error instanceof Error && error.message && !conflict;
+      setSubmitError(readable ? error.message : t('common:forms.genericError'));
     }
   };
 
@@ -245,7 +266,7 @@ function RegistrationJourney({
     const next = applyClears(flow, { ...context, draft: withStepData(step, latest, data) });
     setDraft(next);
     const email = step.accountCheck ? String(next[step.accountCheck] ?? '').trim() : '';
-    if (!email || freeEmails.has(email.toLowerCase())) return moveOn(next);
+    if (!email || freeEmails.has(email.toLowerCase()) || email.toLowerCase() === ownEmail) return moveOn(next);
     setCheckingEmail(true);
     // A failed look-up (offline, throttled) lets the person go on: registering checks again.
     void emailHasAccount(request, orgCode, email)

@@ -43,6 +43,10 @@ export function currentSubmission(orgCode: string): Submission {
 
 export const saveSubmission = (orgCode: string, submission: Submission) => save(orgCode, { submission });
 
+/** A new idempotency key for a submission whose key is spent; the account it registered stays. */
+export const renewSubmissionKey = (orgCode: string) =>
+  saveSubmission(orgCode, { ...currentSubmission(orgCode), idempotencyKey: randomUuid() });
+
 /** 'Start over': the answers and the pending submission go; the link's query and its leads stay. */
 export const startOver = (orgCode: string, draft: Draft) => save(orgCode, { draft, submission: undefined });
 
