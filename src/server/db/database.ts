@@ -26,23 +26,28 @@ export interface DatabaseOptions {
   /** postgres://… runs against a PostgreSQL server; otherwise PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * Without databaseUrl: an embedded database to start from, kept in memory instead of under
+   * dataDir (tests load one migrated copy rather than creating and migrating a database per file).
+   */
+  template?: Blob;
 }
 
-async function createDialect({ databaseUrl, dataDir }: DatabaseOptions): Promise<PostgresDialect> {
+async function createDialect({ databaseUrl, dataDir, template }: DatabaseOptions): Promise<PostgresDialect> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  if (template) return new PostgresDialect({ pool: new PGlitePool(await PGlite.create({ loadDataDir: template })) as never });
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   return new PostgresDialect({ pool: new PGlitePool(pglite) as never });
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = new Kysely<DatabaseSchema>({ dialect: await createDialect(options) });
+/** Brings a database's schema up to date. */
+export async function migrate(db: Database): Promise<void> {
   const { error, results } = await new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
@@ -52,5 +57,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
   }
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = new Kysely<DatabaseSchema>({ dialect: await createDialect(options) });
+  await migrate(db);
   return db;
 }

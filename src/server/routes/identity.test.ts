@@ -29,7 +29,8 @@ const at = (name: string) => `${name}.${RUN}@example.com`;
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await createTestApi([identityRoutes]);
+  // On disk: a test below reads the data folder as the server leaves it.
+  api = await createTestApi([identityRoutes], { onDisk: true });
 });
 afterAll(() => api?.close());
 

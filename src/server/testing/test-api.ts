@@ -1,8 +1,9 @@
 // Builds a server with a fresh embedded database for API tests (PostgreSQL when TEST_DATABASE_URL is set).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildServer, type ApiContext, type ApiRoutePlugin } from '../app';
 import { TokenSigner } from '../auth/tokens';
 import { openDatabase } from '../db/database';
@@ -20,11 +21,16 @@ export interface TestApiOptions {
   sandbox?: boolean;
   /** A clock the test controls; the real one otherwise. */
   now?: () => number;
+  /** The embedded database under dataDir, as the server keeps it, rather than the in-memory template. */
+  onDisk?: boolean;
 }
 
-export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox = true, now }: TestApiOptions = {}): Promise<TestApi> {
+export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox = true, now, onDisk = false }: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-api-'));
-  const db = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL });
+  // The migrated template from the global setup (database-template.ts), when on the embedded database.
+  const templateFile = onDisk ? '' : inject('databaseTemplate');
+  const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL, ...(template ? { template } : {}) });
   const context: ApiContext = {
     db,
     lenders: await LenderDirectory.load(),
