@@ -25,7 +25,10 @@ export interface TestApiOptions {
   onDisk?: boolean;
 }
 
-export async function createTestApi(routes: readonly ApiRoutePlugin[], { sandbox = true, now, onDisk = false }: TestApiOptions = {}): Promise<TestApi> {
+export async function createTestApi(
+  routes: readonly ApiRoutePlugin[],
+  { sandbox = true, now, onDisk = false }: TestApiOptions = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-api-'));
   // The migrated template from the global setup (database-template.ts), when on the embedded database.
   const templateFile = onDisk ? '' : inject('databaseTemplate');
