@@ -8,7 +8,9 @@ import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from 
 import type { Underwriting } from './back-office/offers';
 import type { OfferSet } from '../engine/offer';
 import { isHelocSignerOf } from '../engine/signer/additional-signer';
+import timeZonesFile from '../../flows/state-time-zones.json';
 import { homeTimeZone, type HomeTimeZone } from '../engine/calendar/time-zones';
+import type { StateTimeZones } from '../engine/types/state-time-zones';
 import { rescissionPeriod } from '../engine/closing/rescission';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
@@ -114,7 +116,7 @@ export const applicationTime = (application: StoredApplication, now: number) => 
 /** Where the home keeps its clocks, by the property's state: notary times and the right to cancel are counted there. */
 export function propertyTimeZone(application: StoredApplication): HomeTimeZone {
   const state = (application.document.property as { address?: { state?: unknown } } | undefined)?.address?.state;
-  return homeTimeZone(typeof state === 'string' ? state : undefined);
+  return homeTimeZone(timeZonesFile as StateTimeZones, typeof state === 'string' ? state : undefined);
 }
 
 /** The right-to-cancel period the borrower is in, recorded when the application enters RESCISSION. */

@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import table from '../../../flows/state-time-zones.json';
+import tableFile from '../../../flows/state-time-zones.json';
+import type { StateTimeZones } from '../types/state-time-zones';
 import { dayIn, formatTimeIn, homeTimeZone, instantIn, startOfDayIn, timeZoneName } from './time-zones';
+
+const table = tableFile as StateTimeZones;
 
 describe('the home time zone', () => {
   it('comes from the property state, whatever its case', () => {
-    expect(homeTimeZone('AZ')).toEqual({ timeZone: 'America/Phoenix', stateName: 'Arizona' });
-    expect(homeTimeZone(' ma ')).toEqual({ timeZone: 'America/New_York', stateName: 'Massachusetts' });
+    expect(homeTimeZone(table, 'AZ')).toEqual({ timeZone: 'America/Phoenix', stateName: 'Arizona' });
+    expect(homeTimeZone(table, ' ma ')).toEqual({ timeZone: 'America/New_York', stateName: 'Massachusetts' });
   });
 
   it('falls back to the table default for a state it does not know', () => {
-    expect(homeTimeZone('ZZ')).toEqual({ timeZone: table.fallbackTimeZone });
-    expect(homeTimeZone(undefined)).toEqual({ timeZone: table.fallbackTimeZone });
+    expect(homeTimeZone(table, 'ZZ')).toEqual({ timeZone: table.fallbackTimeZone });
+    expect(homeTimeZone(table, undefined)).toEqual({ timeZone: table.fallbackTimeZone });
   });
 
   it('names only zones Intl knows, for every state and DC', () => {

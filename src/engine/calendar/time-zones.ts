@@ -1,6 +1,6 @@
 // Instants and calendar days in a time zone (IANA names, through Intl), and the time zone of a
-// property from its state (flows/state-time-zones.json).
-import table from '../../../flows/state-time-zones.json';
+// home from its state (the table is flows/state-time-zones.json).
+import type { StateTimeZones } from '../types/state-time-zones';
 import { calendarDayMs, type CalendarDay } from './business-days';
 
 /** Where a home keeps its clocks. */
@@ -11,11 +11,9 @@ export interface HomeTimeZone {
   stateName?: string;
 }
 
-const STATES: Readonly<Record<string, { name: string; timeZone: string }>> = table.states;
-
 /** The time zone of a home in a state (two-letter code); the table's fallback for a state it does not know. */
-export function homeTimeZone(state: string | undefined): HomeTimeZone {
-  const known = state ? STATES[state.trim().toUpperCase()] : undefined;
+export function homeTimeZone(table: StateTimeZones, state: string | undefined): HomeTimeZone {
+  const known = state ? table.states[state.trim().toUpperCase()] : undefined;
   return known ? { timeZone: known.timeZone, stateName: known.name } : { timeZone: table.fallbackTimeZone };
 }
 

@@ -1,14 +1,16 @@
-// Choosing an in-person notary time: a business day, then an hour (Pacific time), then booking it.
+// Choosing an in-person notary time: a business day, then an hour on the home's clock (the page
+// says which), then booking it.
 // The booked application replaces the cached one, so a page that stays (reserve-manual) shows it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { bookNotary, fetchNotarySlots } from '@/api/closing';
-import { formatNotaryDay, slotsByDay } from '@/engine/closing/notary-schedule';
-import { formatClockTime } from '@/engine/format/format';
+import { timeZoneName } from '@/engine/calendar/time-zones';
+import { formatNotaryDay, formatSlotTime, slotsByDay, slotStart, type NotarySlot } from '@/engine/closing/notary-schedule';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
+import { TimeZoneNote } from './notary-time-zone-note';
 
 export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: string; onBooked?: () => void }) {
   const { t } = useTranslation('closing');
@@ -18,7 +20,8 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
   const slots = useSWR(['notary-slots', application.uuid], () => fetchNotarySlots(request, application.uuid), {
     revalidateOnFocus: false,
   });
-  const days = slotsByDay(slots.data?.slots ?? []);
+  const offered = slots.data?.slots ?? [];
+  const days = slotsByDay(offered);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
@@ -46,9 +49,14 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
       </p>
     );
   }
+  // Every time is on the home's clock, one zone for all.
+  const first = offered[0];
+  const zone = first ? timeZoneName(first.timeZone, slotStart(first)) : '';
+  const slotAt = (value: string): NotarySlot => ({ date: chosenDay!, time: value, timeZone: first!.timeZone });
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <ErrorAlert message={error} />
+      {first && <TimeZoneNote application={application} timeZone={first.timeZone} at={slotStart(first)} />}
       <RadioCards
         legend={t('notary.day')}
         name="notary-day"
@@ -60,12 +68,12 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
         options={days.map((d) => ({ value: d.date, label: formatNotaryDay(d.date) }))}
       />
       <RadioCards
-        legend={t('notary.time')}
+        legend={t('notary.time', { zone })}
         name="notary-time"
         value={time}
         onChange={setTime}
         error={checked && !time ? t('notary.pickTime') : undefined}
-        options={times.map((value) => ({ value, label: t('notary.timeOption', { time: formatClockTime(value) }) }))}
+        options={times.map((value) => ({ value, label: formatSlotTime(slotAt(value)) }))}
       />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
