@@ -129,6 +129,16 @@ describe('the online notary session', () => {
   });
 });
 
+describe('the right to cancel', () => {
+  it('ends at midnight where the home is', async () => {
+    const boston = { street1: '1 Harbor St', city: 'Boston', state: 'MA', zip: '02110' };
+    const b = await borrowerAt({ checklistStatus: 'RESCISSION', property: { address: boston } });
+    // Signed Friday the 20th: Saturday, Monday, Tuesday; midnight in Boston is 05:00 UTC (08:00 in Sacramento).
+    const { rescission } = (await b.call('GET', '')).json();
+    expect(rescission).toEqual({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T05:00:00.000Z' });
+  });
+});
+
 describe('disclosures', () => {
   it('lists the booklet before signing and every document once signing starts', async () => {
     const early = await borrowerAt({ checklistStatus: 'INCOME_VERIFICATION' });
