@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { bookNotary, fetchNotarySlots } from '@/api/closing';
 import { timeZoneName } from '@/engine/calendar/time-zones';
-import { formatNotaryDay, formatSlotTime, slotsByDay, slotStart, type NotarySlot } from '@/engine/closing/notary-schedule';
+import { formatNotaryDay, formatSlotTime, slotsByDay, slotStart } from '@/engine/closing/notary-schedule';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
@@ -27,7 +27,7 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
   const [checked, setChecked] = useState(false);
   const { run, busy, error } = useStepAction();
   const chosenDay = day ?? days[0]?.date ?? null;
-  const times = days.find((d) => d.date === chosenDay)?.times ?? [];
+  const daySlots = offered.filter((slot) => slot.date === chosenDay);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +52,6 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
   // Every time is on the home's clock, one zone for all.
   const first = offered[0];
   const zone = first ? timeZoneName(first.timeZone, slotStart(first)) : '';
-  const slotAt = (value: string): NotarySlot => ({ date: chosenDay!, time: value, timeZone: first!.timeZone });
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <ErrorAlert message={error} />
@@ -73,7 +72,7 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
         value={time}
         onChange={setTime}
         error={checked && !time ? t('notary.pickTime') : undefined}
-        options={times.map((value) => ({ value, label: formatSlotTime(slotAt(value)) }))}
+        options={daySlots.map((slot) => ({ value: slot.time, label: formatSlotTime(slot) }))}
       />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
