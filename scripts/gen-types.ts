@@ -20,6 +20,7 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/conditions.schema.json', out: 'src/engine/types/conditions.ts' },
   { schema: 'schemas/banners.schema.json', out: 'src/engine/types/banners.ts' },
   { schema: 'schemas/banner-strip.schema.json', out: 'src/engine/types/banner-strip.ts' },
+  { schema: 'schemas/state-time-zones.schema.json', out: 'src/engine/types/state-time-zones.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

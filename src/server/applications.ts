@@ -8,6 +8,9 @@ import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from 
 import type { Underwriting } from './back-office/offers';
 import type { OfferSet } from '../engine/offer';
 import { isHelocSignerOf } from '../engine/signer/additional-signer';
+import timeZonesFile from '../../flows/state-time-zones.json';
+import { homeTimeZone, type HomeTimeZone } from '../engine/calendar/time-zones';
+import type { StateTimeZones } from '../engine/types/state-time-zones';
 import { rescissionPeriod } from '../engine/closing/rescission';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
@@ -110,6 +113,12 @@ export async function saveApplication(db: Executor, application: StoredApplicati
 /** The back office's time for an application: the sandbox clock control may have moved it forward. */
 export const applicationTime = (application: StoredApplication, now: number) => now + (application.document.internal.clockOffsetMs ?? 0);
 
+/** Where the home keeps its clocks, by the property's state: notary times and the right to cancel are counted there. */
+export function propertyTimeZone(application: StoredApplication): HomeTimeZone {
+  const state = (application.document.property as { address?: { state?: unknown } } | undefined)?.address?.state;
+  return homeTimeZone(timeZonesFile as StateTimeZones, typeof state === 'string' ? state : undefined);
+}
+
 /** The right-to-cancel period the borrower is in, recorded when the application enters RESCISSION. */
 export interface RescissionRecord {
   signedOn: string;
@@ -144,7 +153,7 @@ export function setChecklistStatus(application: StoredApplication, status: strin
   const { document } = application;
   // Signing opens the right to cancel; a status set again later does not restart it.
   if (status === 'RESCISSION' && !document.rescission) {
-    const period = rescissionPeriod(applicationTime(application, now));
+    const period = rescissionPeriod(applicationTime(application, now), propertyTimeZone(application).timeZone);
     document.rescission = { ...period, endsAt: new Date(period.endsAt).toISOString() } satisfies RescissionRecord;
   }
   document.status.checklistStatus = status;

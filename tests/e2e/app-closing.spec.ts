@@ -1,5 +1,6 @@
 // Closing against the sandbox server: reading and signing the loan documents, other owners on the
 // deed, the notary (online session and in-person booking), the end, and the disclosures.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
@@ -14,7 +15,22 @@ async function borrowerAt(page: Page, request: APIRequestContext, state: object,
   const control = await sandboxControl(request, token, uuid, 'state', state);
   expect(control.status()).toBe(200);
   await signIn(page, token);
-  return { uuid, email };
+  return { uuid, email, token };
+}
+
+/** Moves the application's clock (the sandbox control, at most 30 days a call) to the Tuesday before the next Thanksgiving in Phoenix. */
+async function clockToTuesdayBeforeThanksgiving(request: APIRequestContext, token: string, uuid: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Phoenix' }).format(new Date());
+  const tuesdayBefore = (year: number) => {
+    const firstThursday = 1 + ((4 - new Date(Date.UTC(year, 10, 1)).getUTCDay() + 7) % 7);
+    return new Date(Date.UTC(year, 10, firstThursday + 21 - 2)).toISOString().slice(0, 10);
+  };
+  const year = Number(today.slice(0, 4));
+  const target = tuesdayBefore(year) >= today ? tuesdayBefore(year) : tuesdayBefore(year + 1);
+  for (let days = (Date.parse(target) - Date.parse(today)) / 86_400_000; days > 0; days -= 30) {
+    expect((await sandboxControl(request, token, uuid, 'clock', { advanceDays: Math.min(days, 30) })).status()).toBe(200);
+  }
+  return target;
 }
 
 /** Content-Security-Policy refusals (an eval, a worker from elsewhere) and uncaught errors on the page. */
@@ -122,39 +138,61 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   expect(problems).toEqual([]);
 });
 
-test('books an in-person notary, shows the booking and lets the time change', async ({ page, request }) => {
-  const { uuid } = await borrowerAt(page, request, { checklistStatus: 'NOTARY_DISCLOSURE' });
+test('books an in-person notary on business days, on the home clock, and adds it to a calendar', async ({ page, request }) => {
+  const phoenix = { street1: '7 Saguaro Way', city: 'Phoenix', state: 'AZ', zip: '85004' };
+  const { uuid, token } = await borrowerAt(page, request, { checklistStatus: 'NOTARY_DISCLOSURE', property: { address: phoenix } });
+  const tuesday = await clockToTuesdayBeforeThanksgiving(request, token, uuid);
+  const day = (offset: number) => new Date(Date.parse(tuesday) + offset * 86_400_000);
+  const dayName = (offset: number) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(day(offset));
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(heading(page)).toHaveText('Talk to eNotary');
   await page.getByRole('link', { name: 'Schedule an in-person notary' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/schedule-manual$`));
   await expect(heading(page)).toHaveText('Schedule an in-person notary');
+  await expect(page.getByTestId('notary-time-zone')).toHaveText('Times are in Mountain Standard Time, where your home is in Arizona.');
   await expectNoAxeViolations(page, 'schedule manual notary');
 
   await page.getByRole('button', { name: 'Book this time' }).click();
   await expect(page.getByText('Please choose a time')).toBeVisible();
+  // Wednesday, then Friday: Thanksgiving is not offered.
   const days = page.getByRole('group', { name: 'Day' }).getByRole('radio');
   await expect(days).toHaveCount(5);
-  const secondDay = page.getByRole('group', { name: 'Day' }).locator('label').nth(1);
-  const dayLabel = (await secondDay.textContent())!;
-  await secondDay.click();
-  await page.getByRole('radio', { name: '1:00 PM PT' }).check();
+  await expect(page.getByRole('group', { name: 'Day' }).locator('label').nth(0)).toHaveText(dayName(1));
+  await expect(page.getByRole('group', { name: 'Day' }).locator('label').nth(1)).toHaveText(dayName(3));
+  await expect(page.getByRole('radio', { name: dayName(2) })).toHaveCount(0);
+  await page.getByRole('radio', { name: dayName(3) }).check();
+  await page.getByRole('group', { name: 'Time (Mountain Standard Time)' }).getByRole('radio', { name: '1:00 PM MST' }).check();
   await page.getByRole('button', { name: 'Book this time' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${uuid}/notary/reserve-manual$`));
   await expect(heading(page)).toHaveText('Your notary visit is booked');
-  await expect(page.getByTestId('notary-appointment')).toContainText(`${dayLabel} at 1:00 PM Pacific time`);
-  await expect(page.getByTestId('notary-appointment')).toContainText('At 42 Lighthouse Lane, Sacramento, CA 95814');
+  const card = page.getByTestId('notary-appointment');
+  await expect(card).toContainText(`${dayName(3)} at 1:00 PM Mountain Standard Time`);
+  await expect(card).toContainText('At 7 Saguaro Way, Phoenix, AZ 85004');
+  await expect(card.getByRole('heading', { name: 'Your notary' })).toBeVisible();
+  await expect(card.getByRole('link', { name: '(800) 555-0163' })).toHaveAttribute('href', 'tel:+18005550163');
   await expectNoAxeViolations(page, 'reserve manual booked');
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('notary-visit.ics');
+  const ics = (await readFile((await file.path())!, 'utf8')).replace(/\r\n /g, '');
+  // 1:00 PM in Arizona (UTC-7 all year) is 20:00 UTC.
+  expect(ics).toContain(`\r\nDTSTART:${day(3).toISOString().slice(0, 10).replace(/-/g, '')}T200000Z\r\n`);
+  expect(ics).toContain('\r\nSUMMARY:Notary visit: sign the deed to your home\r\n');
+  expect(ics).toMatch(/\r\nDESCRIPTION:Your notary: Jordan Reyes\\, \(800\) 555-0163\\, jordan\.reyes@notary\.example/);
+  expect(ics).toContain(`\r\nUID:notary-visit-${uuid}@`);
 
   await page.getByRole('button', { name: 'Change time' }).click();
   await expect(heading(page)).toHaveText('Reserve your notary visit');
   await expectNoAxeViolations(page, 'reserve manual picker');
-  await page.getByRole('radio', { name: '9:00 AM PT' }).check();
+  await page.getByRole('radio', { name: '9:00 AM MST' }).check();
   await page.getByRole('button', { name: 'Reserve this time' }).click();
   await expect(heading(page)).toHaveText('Your notary visit is booked');
   await page.reload();
-  await expect(page.getByTestId('notary-appointment')).toContainText('at 9:00 AM Pacific time');
+  await expect(card).toContainText('at 9:00 AM Mountain Standard Time');
 });
 
 test('names the other owners on the deed, checking each field', async ({ page, request }) => {

@@ -1,40 +1,29 @@
-// Notary appointments: the times offered (Pacific time, the next business days) and how the
-// borrower sees them. Shared by the sandbox server, which offers and checks them, and the pages.
-
-export const NOTARY_TIME_ZONE = 'America/Los_Angeles';
+// Notary appointments: the times offered (business days, hours of the home's own clock) and how
+// the borrower sees them. Shared by the sandbox server, which offers and checks them, and the pages.
+import { businessDaysAfter } from '../calendar/business-days';
+import { dayIn, formatTimeIn, instantIn } from '../calendar/time-zones';
 
 export interface NotarySlot {
-  /** yyyy-MM-dd, in NOTARY_TIME_ZONE. */
+  /** yyyy-MM-dd, in timeZone. */
   date: string;
-  /** HH:mm, 24-hour, in NOTARY_TIME_ZONE. */
+  /** HH:mm, 24-hour, in timeZone. */
   time: string;
+  /** The home's IANA time zone: an in-person notary meets the borrower there. */
   timeZone: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The next `count` business days after `now` (weekends skipped), as yyyy-MM-dd in Pacific time. */
-export function notaryDays(now: number, count: number): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: NOTARY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-  });
-  const days: string[] = [];
-  for (let offset = 1; days.length < count; offset++) {
-    const parts = Object.fromEntries(format.formatToParts(new Date(now + offset * DAY_MS)).map((p) => [p.type, p.value]));
-    if (parts.weekday === 'Sat' || parts.weekday === 'Sun') continue;
-    days.push(`${parts.year}-${parts.month}-${parts.day}`);
-  }
-  return days;
+/** The notary's contact, for the borrower's questions and their calendar. */
+export interface NotaryContact {
+  name: string;
+  /** Ten US digits. */
+  phone: string;
+  email: string;
 }
 
-/** Every offered time: each hour on each of the next `dayCount` business days. */
-export function notarySlots(now: number, hours: readonly number[], dayCount: number): NotarySlot[] {
-  return notaryDays(now, dayCount).flatMap((date) =>
-    hours.map((hour) => ({ date, time: `${String(hour).padStart(2, '0')}:00`, timeZone: NOTARY_TIME_ZONE })),
+/** Every offered time: each hour on each of the next `dayCount` business days after today where the home is. */
+export function notarySlots(now: number, hours: readonly number[], dayCount: number, timeZone: string): NotarySlot[] {
+  return businessDaysAfter(dayIn(now, timeZone), dayCount).flatMap((date) =>
+    hours.map((hour) => ({ date, time: `${String(hour).padStart(2, '0')}:00`, timeZone })),
   );
 }
 
@@ -44,6 +33,12 @@ export function slotsByDay(slots: readonly NotarySlot[]): Array<{ date: string; 
   for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot.time]);
   return [...days].map(([date, times]) => ({ date, times }));
 }
+
+/** The instant a slot begins. */
+export const slotStart = (slot: NotarySlot) => instantIn(slot.date, slot.time, slot.timeZone);
+
+/** '1:00 PM MT': the slot's time on the home's clock, with the zone's short name. */
+export const formatSlotTime = (slot: NotarySlot, locale = 'en-US') => formatTimeIn(slotStart(slot), slot.timeZone, locale);
 
 /** 'Monday, November 23' for '2026-11-23': a calendar day, so no time zone shifts it. */
 export function formatNotaryDay(date: string, locale = 'en-US'): string {

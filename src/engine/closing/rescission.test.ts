@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dayIn,
-  federalHolidays,
-  isFederalHoliday,
-  isRescissionBusinessDay,
-  nextDay,
-  rescissionLastDay,
-  rescissionPeriod,
-  startOfDayIn,
-} from './rescission';
+import { DAY_MS, nextDay } from '../calendar/business-days';
+import { dayIn } from '../calendar/time-zones';
+import { isRescissionBusinessDay, rescissionLastDay, rescissionPeriod } from './rescission';
 
-const DAY_MS = 86_400_000;
 /** Any calendar day from 2000 to 2099. */
 const calendarDay = fc
   .integer({ min: Date.UTC(2000, 0, 1) / DAY_MS, max: Date.UTC(2099, 11, 31) / DAY_MS })
@@ -21,44 +13,6 @@ const daysAfter = (from: string, to: string) => {
   for (let day = nextDay(from); day <= to; day = nextDay(day)) days.push(day);
   return days;
 };
-
-describe('federal holidays', () => {
-  it('follows 5 U.S.C. 6103(a) for a known year', () => {
-    expect(federalHolidays(2026)).toEqual([
-      '2026-01-01',
-      '2026-01-19',
-      '2026-02-16',
-      '2026-05-25',
-      '2026-06-19',
-      '2026-07-04',
-      '2026-09-07',
-      '2026-10-12',
-      '2026-11-11',
-      '2026-11-26',
-      '2026-12-25',
-    ]);
-  });
-
-  it('has no Juneteenth before 2021', () => {
-    expect(isFederalHoliday('2020-06-19')).toBe(false);
-    expect(isFederalHoliday('2021-06-19')).toBe(true);
-  });
-
-  it('puts each Monday holiday on a Monday and Thanksgiving on the fourth Thursday', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2000, max: 2099 }), (year) => {
-        const [, mlk, washington, memorial, ...rest] = federalHolidays(year);
-        const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-        expect([mlk, washington, memorial].map((day) => weekday(day!))).toEqual([1, 1, 1]);
-        expect(Number(memorial!.slice(8)) + 7).toBeGreaterThan(31);
-        const thanksgiving = rest.at(-2)!;
-        expect(weekday(thanksgiving)).toBe(4);
-        expect(Number(thanksgiving.slice(8))).toBeGreaterThanOrEqual(22);
-        expect(Number(thanksgiving.slice(8))).toBeLessThanOrEqual(28);
-      }),
-    );
-  });
-});
 
 describe('the right to cancel', () => {
   it('counts Saturdays but not Sundays or holidays', () => {
@@ -87,7 +41,7 @@ describe('the right to cancel', () => {
   it('ends at midnight after the last day in the time zone, after the signing', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) }), (signedAt) => {
-        const period = rescissionPeriod(signedAt);
+        const period = rescissionPeriod(signedAt, 'America/Los_Angeles');
         expect(period.endsAt).toBeGreaterThan(signedAt + 3 * DAY_MS - DAY_MS);
         expect(dayIn(period.endsAt, 'America/Los_Angeles')).toBe(nextDay(period.lastDay));
         expect(dayIn(period.endsAt - 1, 'America/Los_Angeles')).toBe(period.lastDay);
@@ -95,10 +49,15 @@ describe('the right to cancel', () => {
     );
   });
 
-  it('finds midnight across a change of daylight saving time', () => {
-    expect(new Date(startOfDayIn('2026-03-09', 'America/Los_Angeles')).toISOString()).toBe('2026-03-09T07:00:00.000Z');
-    expect(new Date(startOfDayIn('2026-11-02', 'America/Los_Angeles')).toISOString()).toBe('2026-11-02T08:00:00.000Z');
-    // Signed Friday evening in Los Angeles (Saturday in UTC): the Pacific day counts.
-    expect(rescissionPeriod(Date.parse('2026-11-21T03:00:00Z'))).toMatchObject({ signedOn: '2026-11-20', lastDay: '2026-11-24' });
+  it("counts the days of the home's time zone", () => {
+    // Friday 19:00 in Los Angeles and 20:00 in Phoenix; at 06:30 UTC it is still Friday in Phoenix, Saturday in New York.
+    const fridayEvening = Date.parse('2026-11-21T03:00:00Z');
+    const fridayNight = Date.parse('2026-11-21T06:30:00Z');
+    expect(rescissionPeriod(fridayEvening, 'America/Los_Angeles')).toMatchObject({ signedOn: '2026-11-20', lastDay: '2026-11-24' });
+    const phoenix = rescissionPeriod(fridayEvening, 'America/Phoenix');
+    expect(phoenix).toMatchObject({ signedOn: '2026-11-20', lastDay: '2026-11-24' });
+    expect(new Date(phoenix.endsAt).toISOString()).toBe('2026-11-25T07:00:00.000Z');
+    expect(rescissionPeriod(fridayNight, 'America/Phoenix')).toMatchObject({ signedOn: '2026-11-20', lastDay: '2026-11-24' });
+    expect(rescissionPeriod(fridayNight, 'America/New_York')).toMatchObject({ signedOn: '2026-11-21', lastDay: '2026-11-25' });
   });
 });

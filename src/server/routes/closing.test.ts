@@ -102,7 +102,40 @@ describe('the online notary session', () => {
     // At manual deed signing, booking again changes the time.
     const changed = await manual.call('POST', '/notary/appointments', { date: '2026-11-24', time: '14:00' });
     expect(changed.statusCode).toBe(201);
-    expect(changed.json().notaryAppointment).toEqual({ date: '2026-11-24', time: '14:00', timeZone: 'America/Los_Angeles', manual: true });
+    expect(changed.json().notaryAppointment).toEqual({
+      date: '2026-11-24',
+      time: '14:00',
+      timeZone: 'America/Los_Angeles',
+      manual: true,
+      notary: { name: expect.any(String), phone: expect.stringMatching(/^\d{10}$/), email: expect.stringContaining('@') },
+    });
+  });
+
+  it("offers business days only, on the home's clock, by the application's clock", async () => {
+    const phoenix = { street1: '7 Saguaro Way', city: 'Phoenix', state: 'AZ', zip: '85004' };
+    const b = await borrowerAt({ checklistStatus: 'NOTARY_DISCLOSURE', property: { address: phoenix } });
+    // From Friday the 20th to Tuesday the 24th, two days before Thanksgiving.
+    expect((await sandboxControl(api.app, b.jwt, b.uuid, 'clock', { advanceDays: 4 })).statusCode).toBe(200);
+    const slots = (await b.call('GET', '/notary/slots')).json().slots as Array<{ date: string; time: string; timeZone: string }>;
+    expect([...new Set(slots.map((s) => s.date))]).toEqual(['2026-11-25', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(new Set(slots.map((s) => s.timeZone))).toEqual(new Set(['America/Phoenix']));
+    expect(slots.slice(0, 2).map((s) => s.time)).toEqual(['09:00', '10:00']);
+
+    const thanksgiving = await b.call('POST', '/notary/appointments', { date: '2026-11-26', time: '09:00' });
+    expect(thanksgiving.statusCode).toBe(400);
+    expect(thanksgiving.json().message).toBe('That time is no longer available. Please choose another.');
+    const booked = await b.call('POST', '/notary/appointments', { date: '2026-11-27', time: '13:00' });
+    expect(booked.json().notaryAppointment).toMatchObject({ date: '2026-11-27', time: '13:00', timeZone: 'America/Phoenix' });
+  });
+});
+
+describe('the right to cancel', () => {
+  it('ends at midnight where the home is', async () => {
+    const boston = { street1: '1 Harbor St', city: 'Boston', state: 'MA', zip: '02110' };
+    const b = await borrowerAt({ checklistStatus: 'RESCISSION', property: { address: boston } });
+    // Signed Friday the 20th: Saturday, Monday, Tuesday; midnight in Boston is 05:00 UTC (08:00 in Sacramento).
+    const { rescission } = (await b.call('GET', '')).json();
+    expect(rescission).toEqual({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T05:00:00.000Z' });
   });
 });
 

@@ -6,9 +6,11 @@ import { SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError, type Caller } from '../auth/authenticate';
 import {
   advanceStep,
+  applicationTime,
   applicationView,
   completeApplicationStep,
   ownedApplication,
+  propertyTimeZone,
   saveApplication,
   stepNotAvailable,
   type StoredApplication,
@@ -19,7 +21,7 @@ import { callerIdentity, identityByUuid, profileOf } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
 import { outboxContent, recordMessage } from '../outbox';
 import { oneLineAddress, type Address } from '../../engine/address';
-import { notarySlots, NOTARY_TIME_ZONE } from '../../engine/closing/notary-schedule';
+import { notarySlots, type NotaryContact } from '../../engine/closing/notary-schedule';
 import { legalNameText, signatureMatches } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
 import { INVITATION_DAYS, invitationLink } from './signer';
@@ -32,11 +34,11 @@ const SIGNING_STATUSES = new Set(['NOTE_SIGNING', 'FINAL_OFFER']);
 const ALWAYS_AVAILABLE: ReadonlySet<ClosingDocumentType> = new Set(['CFPB_HELOC_BOOKLET']);
 /** Statuses at which the borrower may meet the notary (ATTORNEY_REVIEW and the waiting period come first). */
 const NOTARY_READY_STATUSES = new Set(['NOTARY_DISCLOSURE', 'DEED_SIGNING']);
-/** Appointment hours offered, in Pacific time, on the next business days. */
+/** Appointment hours offered on the home's clock, on the next business days there. */
 const NOTARY_HOURS = [9, 10, 11, 13, 14, 15, 16];
 const NOTARY_DAYS = 5;
-/** The simulated eNotary. */
-const SANDBOX_NOTARY = 'Jordan Reyes';
+/** The simulated notary, online and in person (555-01xx numbers and .example addresses reach no one). */
+const SANDBOX_NOTARY: NotaryContact = { name: 'Jordan Reyes', phone: '8005550163', email: 'jordan.reyes@notary.example' };
 const MAX_CO_DEEDERS = 4;
 
 interface CoDeeder {
@@ -92,6 +94,9 @@ async function ownerName(db: Database, application: StoredApplication) {
 export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
   const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, caller: Caller = authenticate(request, tokens)) =>
     ownedApplication(db, caller, request.params.uuid, clock());
+  /** The times offered now: business days where the home is, by the application's clock (the sandbox's may be ahead). */
+  const offeredSlots = (application: StoredApplication) =>
+    notarySlots(applicationTime(application, clock()), NOTARY_HOURS, NOTARY_DAYS, propertyTimeZone(application).timeZone);
 
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/signing/documents`,
@@ -250,8 +255,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     `${APPLICATION_PATH}/:uuid/notary/slots`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      await owned(request);
-      return { slots: notarySlots(clock(), NOTARY_HOURS, NOTARY_DAYS) };
+      return { slots: offeredSlots(await owned(request)) };
     },
   );
 
@@ -283,10 +287,9 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       if (status !== 'MANUAL_DEED_SIGNING' && !advanceStep(application, 'manualNotaryRequested', clock())) {
         throw stepNotAvailable(application);
       }
-      if (!notarySlots(clock(), NOTARY_HOURS, NOTARY_DAYS).some((s) => s.date === date && s.time === time)) {
-        throw new HttpError(400, 'That time is no longer available. Please choose another.');
-      }
-      application.document.notaryAppointment = { date, time, timeZone: NOTARY_TIME_ZONE, manual: true };
+      const slot = offeredSlots(application).find((s) => s.date === date && s.time === time);
+      if (!slot) throw new HttpError(400, 'That time is no longer available. Please choose another.');
+      application.document.notaryAppointment = { ...slot, manual: true, notary: SANDBOX_NOTARY };
       application.document.requestedManualNotaryTime = `${date}T${time}`;
       application.document.status.manualNotary = true;
       await saveApplication(db, application);
@@ -308,7 +311,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       const application = await owned(request);
       const { status } = application.document;
       if (!NOTARY_READY_STATUSES.has(status.checklistStatus) || status.manualNotary) throw stepNotAvailable(application);
-      application.document.notarySession = { joinedAt: new Date(clock()).toISOString(), notaryName: SANDBOX_NOTARY };
+      application.document.notarySession = { joinedAt: new Date(clock()).toISOString(), notaryName: SANDBOX_NOTARY.name };
       await saveApplication(db, application);
       return applicationView(application);
     },

@@ -1,14 +1,16 @@
-// Choosing an in-person notary time: a business day, then an hour (Pacific time), then booking it.
+// Choosing an in-person notary time: a business day, then an hour on the home's clock (the page
+// says which), then booking it.
 // The booked application replaces the cached one, so a page that stays (reserve-manual) shows it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { bookNotary, fetchNotarySlots } from '@/api/closing';
-import { formatNotaryDay, slotsByDay } from '@/engine/closing/notary-schedule';
-import { formatClockTime } from '@/engine/format/format';
+import { timeZoneName } from '@/engine/calendar/time-zones';
+import { formatNotaryDay, formatSlotTime, slotsByDay, slotStart } from '@/engine/closing/notary-schedule';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
+import { TimeZoneNote } from './notary-time-zone-note';
 
 export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: string; onBooked?: () => void }) {
   const { t } = useTranslation('closing');
@@ -18,13 +20,14 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
   const slots = useSWR(['notary-slots', application.uuid], () => fetchNotarySlots(request, application.uuid), {
     revalidateOnFocus: false,
   });
-  const days = slotsByDay(slots.data?.slots ?? []);
+  const offered = slots.data?.slots ?? [];
+  const days = slotsByDay(offered);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const { run, busy, error } = useStepAction();
   const chosenDay = day ?? days[0]?.date ?? null;
-  const times = days.find((d) => d.date === chosenDay)?.times ?? [];
+  const daySlots = offered.filter((slot) => slot.date === chosenDay);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,9 +49,13 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
       </p>
     );
   }
+  // Every time is on the home's clock, one zone for all.
+  const first = offered[0];
+  const zone = first ? timeZoneName(first.timeZone, slotStart(first)) : '';
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <ErrorAlert message={error} />
+      {first && <TimeZoneNote application={application} timeZone={first.timeZone} at={slotStart(first)} />}
       <RadioCards
         legend={t('notary.day')}
         name="notary-day"
@@ -60,12 +67,12 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
         options={days.map((d) => ({ value: d.date, label: formatNotaryDay(d.date) }))}
       />
       <RadioCards
-        legend={t('notary.time')}
+        legend={t('notary.time', { zone })}
         name="notary-time"
         value={time}
         onChange={setTime}
         error={checked && !time ? t('notary.pickTime') : undefined}
-        options={times.map((value) => ({ value, label: t('notary.timeOption', { time: formatClockTime(value) }) }))}
+        options={daySlots.map((slot) => ({ value: slot.time, label: formatSlotTime(slot) }))}
       />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
