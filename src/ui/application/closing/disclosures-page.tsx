@@ -1,5 +1,6 @@
-// document/disclosures: the application's disclosures to read or keep. An open page: the status
-// never moves a borrower off it, a declined one included.
+// document/disclosures: the application's disclosures to read (full screen, readable on a phone)
+// or keep. An open page: the status never moves a borrower off it, a declined one included.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
@@ -8,7 +9,9 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert } from '../page-parts';
 import { DocumentDownloadLink } from './document-download-link';
+import { OPEN_FULL_SCREEN_CLASS, PdfFullScreen } from './pdf-full-screen';
 import { useDocumentFile } from './use-document-file';
+import { usePdfDocument } from './use-pdf-document';
 
 export default function DisclosuresPage() {
   const { t } = useTranslation('closing');
@@ -41,11 +44,29 @@ export default function DisclosuresPage() {
 }
 
 function Disclosure({ document }: { document: ClosingDocument }) {
+  const { t } = useTranslation('closing');
   const file = useDocumentFile(document);
+  const [reading, setReading] = useState(false);
+  // pdf.js loads only for a document opened here; a download needs none of it.
+  const { pdf, failed } = usePdfDocument(reading ? file.blob : null);
   return (
-    <li className="space-y-1 rounded-card border border-line bg-surface p-4">
+    <li className="space-y-2 rounded-card border border-line bg-surface p-4">
       <p className="font-semibold">{document.title}</p>
-      <DocumentDownloadLink document={document} url={file.url} />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        {file.blob && (
+          <button
+            type="button"
+            className={OPEN_FULL_SCREEN_CLASS}
+            // The visible words first, then which document: several documents share the page.
+            aria-label={t('reader.openWhich', { title: document.title })}
+            onClick={() => setReading(true)}
+          >
+            {t('reader.open')}
+          </button>
+        )}
+        <DocumentDownloadLink document={document} url={file.url} />
+      </div>
+      {reading && <PdfFullScreen pdf={pdf} failed={failed} title={document.title} onClose={() => setReading(false)} />}
     </li>
   );
 }
