@@ -1,6 +1,6 @@
 // document/disclosures: the application's disclosures to read (full screen, readable on a phone)
 // or keep. An open page: the status never moves a borrower off it, a declined one included.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
@@ -9,9 +9,11 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert } from '../page-parts';
 import { DocumentDownloadLink } from './document-download-link';
-import { OPEN_FULL_SCREEN_CLASS, PdfFullScreen } from './pdf-full-screen';
+import { OpenFullScreenButton } from './open-full-screen-button';
 import { useDocumentFile } from './use-document-file';
-import { usePdfDocument } from './use-pdf-document';
+
+// The reader and pdf.js load only for a document opened here; a download needs neither.
+const PdfFileFullScreen = lazy(() => import('./pdf-full-screen'));
 
 export default function DisclosuresPage() {
   const { t } = useTranslation('closing');
@@ -44,29 +46,20 @@ export default function DisclosuresPage() {
 }
 
 function Disclosure({ document }: { document: ClosingDocument }) {
-  const { t } = useTranslation('closing');
   const file = useDocumentFile(document);
   const [reading, setReading] = useState(false);
-  // pdf.js loads only for a document opened here; a download needs none of it.
-  const { pdf, failed } = usePdfDocument(reading ? file.blob : null);
   return (
     <li className="space-y-2 rounded-card border border-line bg-surface p-4">
       <p className="font-semibold">{document.title}</p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        {file.blob && (
-          <button
-            type="button"
-            className={OPEN_FULL_SCREEN_CLASS}
-            // The visible words first, then which document: several documents share the page.
-            aria-label={t('reader.openWhich', { title: document.title })}
-            onClick={() => setReading(true)}
-          >
-            {t('reader.open')}
-          </button>
-        )}
+        {file.blob && <OpenFullScreenButton title={document.title} onOpen={() => setReading(true)} />}
         <DocumentDownloadLink document={document} url={file.url} />
       </div>
-      {reading && <PdfFullScreen pdf={pdf} failed={failed} title={document.title} onClose={() => setReading(false)} />}
+      {reading && file.blob && (
+        <Suspense>
+          <PdfFileFullScreen file={file.blob} title={document.title} onClose={() => setReading(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -10,13 +10,10 @@ import { clampZoom, DEFAULT_ZOOM_INDEX, fullScreenPageWidth, ZOOM_STEPS } from '
 import { useModalId } from '../../kit/modal';
 import { useReturnFocus } from '../../kit/return-focus';
 import { PdfPages } from './pdf-pages';
+import { usePdfDocument } from './use-pdf-document';
 
 /** One full-screen document at a time, so one id. */
 const FULL_SCREEN_ID = 'document-full-screen';
-
-/** The button that opens a document full screen. */
-export const OPEN_FULL_SCREEN_CLASS =
-  'inline-flex min-h-11 items-center justify-center rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary';
 
 const TOOL_CLASS =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-button border border-line bg-surface px-3 font-semibold text-ink hover:border-primary disabled:opacity-50';
@@ -114,4 +111,10 @@ export function PdfFullScreen({
       </DialogPanel>
     </Dialog>
   );
+}
+
+/** A document not yet opened elsewhere on the page (a disclosure): opened here, for reading only. */
+export default function PdfFileFullScreen({ file, title, onClose }: { file: Blob; title: string; onClose: () => void }) {
+  const { pdf, failed } = usePdfDocument(file);
+  return <PdfFullScreen pdf={pdf} failed={failed} title={title} onClose={onClose} />;
 }

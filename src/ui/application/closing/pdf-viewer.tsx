@@ -1,11 +1,14 @@
 // The spec's PDF viewer: every page drawn (at most 700 px wide) and a report when the reader
 // reaches the end, however they scroll. On a large screen the pages sit in a scrolling box; on a
 // phone they flow with the page, too small to read, so a button opens them full screen.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_FULL_SCREEN_CLASS, PdfFullScreen } from './pdf-full-screen';
+import { OpenFullScreenButton } from './open-full-screen-button';
 import { PdfPages } from './pdf-pages';
 import { usePdfDocument } from './use-pdf-document';
+
+// Loaded when first opened, as pdf.js is.
+const PdfFullScreen = lazy(() => import('./pdf-full-screen').then((module) => ({ default: module.PdfFullScreen })));
 
 export function PdfViewer({
   file,
@@ -44,15 +47,7 @@ export function PdfViewer({
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-sm text-muted lg:hidden">{t('reader.tip')}</p>
-        <button
-          type="button"
-          className={OPEN_FULL_SCREEN_CLASS}
-          // The visible words first, then which document: several documents share the page.
-          aria-label={t('reader.openWhich', { title })}
-          onClick={() => setFullScreen(true)}
-        >
-          {t('reader.open')}
-        </button>
+        <OpenFullScreenButton title={title} onOpen={() => setFullScreen(true)} />
       </div>
       <div
         // A focusable region, so the box scrolls with the keyboard too on a large screen.
@@ -71,15 +66,17 @@ export function PdfViewer({
         )}
       </div>
       {fullScreen && (
-        <PdfFullScreen
-          pdf={pdf}
-          failed={failed}
-          title={title}
-          progress={progress}
-          onClose={() => setFullScreen(false)}
-          onPageBottom={onPageBottom}
-          onEnd={onReachedEnd}
-        />
+        <Suspense>
+          <PdfFullScreen
+            pdf={pdf}
+            failed={failed}
+            title={title}
+            progress={progress}
+            onClose={() => setFullScreen(false)}
+            onPageBottom={onPageBottom}
+            onEnd={onReachedEnd}
+          />
+        </Suspense>
       )}
     </div>
   );
