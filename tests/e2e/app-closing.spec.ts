@@ -96,7 +96,9 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
     const viewer = page.getByRole('region', { name: new RegExp(`^${title}, scroll to read`) });
     await expect(viewer.getByRole('img')).toHaveCount(1);
+    // Reading means the end is on screen: the box scrolled to its end, and the box itself in view.
     await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await viewer.scrollIntoViewIfNeeded();
     await page.getByLabel(`I have read and accept the ${title}`).check();
   }
   const booklet = 'What you should know about home equity lines of credit';
@@ -248,10 +250,73 @@ test('the disclosures page stays open to a declined borrower and serves the book
   await expect(link).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download Home Equity Line of Credit Agreement/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'disclosures');
+  // Read full screen, where pdf.js loads only now; closing gives the focus back.
+  const open = page.getByRole('button', { name: 'Open full screen: What you should know about home equity lines of credit' });
+  await open.click();
+  const reader = page.getByRole('dialog', { name: 'What you should know about home equity lines of credit' });
+  await expect(reader.getByRole('img', { name: /^Page 1 of 1 of / })).toBeVisible();
+  await expectNoAxeViolations(page, 'disclosure full screen');
+  await reader.getByRole('button', { name: 'Close' }).click();
+  await expect(open).toBeFocused();
   const download = page.waitForEvent('download');
   await link.click();
   expect((await download).suggestedFilename()).toBe('cfpb_heloc_booklet.pdf');
   // The status (DECLINED) names error/decline, yet this page stays.
   await page.waitForTimeout(1000);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/document/disclosures\\?org=NORTHSTAR$`));
+});
+
+test('a document on a phone reads full screen at a readable size, and scrolling the page reads it @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'on a large screen the first test reads in the box');
+  const { uuid } = await borrowerAt(page, request, {
+    checklistStatus: 'NOTE_SIGNING',
+    amount: 60000,
+    term: 10,
+    rate: 0.0845,
+    originationFee: 0.02,
+  });
+  await page.goto(`/account/heloc/${uuid}/signing/sign?org=NORTHSTAR`);
+  await expect(heading(page)).toHaveText('Read and sign your documents');
+  const disclosure = page.getByTestId('document-CLOSING_DISCLOSURE');
+  const accept = page.getByLabel('I have read and accept the Closing Disclosure');
+  // The rule is said beside the box, with how far the reader has got.
+  await expect(accept).toBeDisabled();
+  await expect(accept).toHaveAccessibleDescription(
+    /^0 of 1 page read\. To accept it, read the document to the end, here or full screen, or download it\.$/,
+  );
+
+  // Full screen, a page is drawn 700 px wide (as on a large screen: its 11 pt text at about 12.5 px), wider than the phone.
+  await disclosure.getByRole('button', { name: 'Open full screen: Closing Disclosure' }).click();
+  const reader = page.getByRole('dialog', { name: 'Closing Disclosure' });
+  const fullPage = reader.getByRole('img', { name: 'Page 1 of 1 of Closing Disclosure' });
+  await expect(fullPage).toBeVisible();
+  expect((await fullPage.boundingBox())!.width).toBeGreaterThanOrEqual(700);
+  await reader.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(reader.getByRole('status')).toHaveText('150%');
+  await expect.poll(async () => (await reader.getByRole('img').boundingBox())?.width).toBeGreaterThanOrEqual(1050);
+  await reader.getByRole('button', { name: 'Close' }).click();
+  await expect(reader).toHaveCount(0);
+  await expect(accept).toBeDisabled();
+
+  // Scrolling the page itself (there is no inner box on a phone) to the document's end unlocks the box.
+  const viewer = page.getByRole('region', { name: 'Closing Disclosure, scroll to read' });
+  expect(await viewer.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
+  const end = disclosure.getByText('End of document');
+  await end.evaluate((marker) => window.scrollTo({ top: marker.getBoundingClientRect().top + window.scrollY - 400 }));
+  await expect(accept).toBeEnabled();
+  await expect(accept).toHaveAccessibleDescription('You can now accept this document.');
+
+  // Reading to the end full screen counts too.
+  const booklet = 'What you should know about home equity lines of credit';
+  await page.getByRole('button', { name: `Open full screen: ${booklet}` }).click();
+  const bookletReader = page.getByRole('dialog', { name: booklet });
+  await expect(bookletReader.getByRole('img')).toHaveCount(1);
+  await expect(bookletReader).toContainText('0 of 1 page read.');
+  await bookletReader.getByRole('region').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  await expect(bookletReader).toContainText('You can now accept this document.');
+  await bookletReader.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel(`I have read and accept the ${booklet}`)).toBeEnabled();
 });

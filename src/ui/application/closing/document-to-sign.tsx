@@ -1,9 +1,11 @@
 // One document to read and accept before signing: the spec's PDF viewer, the download link
 // (downloading counts as opening it) and the acceptance box, enabled once the document is read.
-// Used by the borrower's signing page and the additional signer's.
+// Beside the box, what unlocks it and how far the reader has got. Used by the borrower's signing
+// page and the additional signer's.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClosingDocument } from '@/api/closing';
+import { endSeen, pageBottomSeen, pagesRead, startReading, type ReadingProgress } from '@/engine/closing/document-reading';
 import { DocumentDownloadLink } from './document-download-link';
 import { PdfViewer } from './pdf-viewer';
 import { useDocumentFile } from './use-document-file';
@@ -27,8 +29,11 @@ export function DocumentToSign({
   const id = useId();
   const file = useDocumentFile(document);
   const [viewerFailed, setViewerFailed] = useState(false);
+  const [progress, setProgress] = useState<ReadingProgress | null>(null);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const progressText = progress ? t('sign.progress', { count: progress.pages, read: pagesRead(progress) }) : undefined;
+  const hint = read ? t('sign.readHint') : [progressText, t('sign.acceptHint')].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={`document-${document.type}`}>
@@ -40,7 +45,18 @@ export function DocumentToSign({
       ) : (
         file.blob && (
           <div className="max-w-[calc(700px+2rem)]">
-            <PdfViewer file={file.blob} title={document.title} onReachedEnd={onRead} onFailed={() => setViewerFailed(true)} />
+            <PdfViewer
+              file={file.blob}
+              title={document.title}
+              progress={hint}
+              onOpened={(pages) => setProgress(startReading(pages))}
+              onPageBottom={(page) => setProgress((p) => p && pageBottomSeen(p, page))}
+              onReachedEnd={() => {
+                setProgress((p) => p && endSeen(p));
+                onRead();
+              }}
+              onFailed={() => setViewerFailed(true)}
+            />
           </div>
         )
       )}
@@ -60,7 +76,7 @@ export function DocumentToSign({
           <span>{t('sign.accept', { title: document.title })}</span>
         </label>
         <p id={hintId} className="text-sm text-muted" aria-live="polite">
-          {read ? t('sign.readHint') : t('sign.acceptHint')}
+          {hint}
         </p>
         {showError && (
           <p id={errorId} className="text-sm font-semibold text-error">
