@@ -46,6 +46,8 @@ function watchForProblems(page: Page): string[] {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('reads and signs the documents, meets the eNotary online and reaches the end', async ({ page, context, request }) => {
+  // The longest walk in the suite (three documents drawn, the notary, the right to cancel): 17 s alone, more under load.
+  test.slow();
   const problems = watchForProblems(page);
   const { uuid } = await borrowerAt(page, request, {
     checklistStatus: 'NOTE_SIGNING',
