@@ -116,7 +116,9 @@ test('the credit-union lender’s borrower chooses which discount applies, in on
   const { uuid } = await creditUnionBorrower(page, request);
   await page.goto(`/account/heloc/${uuid}?org=HARBOR_CU`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-  // HARBOR_CU starts at 10 years and a $50,000 draw (its lender data).
+  // The lender's own words for the pre-qualified moment (its copy override), and its starting choice:
+  // 10 years and a $50,000 draw (its lender data).
+  await expect(page.getByTestId('prequalified')).toHaveText(/^You're pre-qualified for a Harbor Home Equity Line of up to \$[\d,]+$/);
   await expect(page.getByRole('radio', { name: /^10 years/ })).toBeChecked();
   await expect(page.getByLabel('Initial draw')).toHaveValue('$50,000');
   // Autopay is one of the discounts, not a tick box beside them.
