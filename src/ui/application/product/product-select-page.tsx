@@ -179,7 +179,7 @@ export default function ProductSelectPage() {
                     description: t(d.discount.type === AUTOPAY ? 'offers.discountAutopay' : 'offers.discountOption', discountOption(d)),
                   }))}
                 />
-                <p className="text-sm text-muted">{t('offers.discountHint')}</p>
+                <p className="text-sm text-muted">{t(autopay ? 'offers.discountHintAutopay' : 'offers.discountHint')}</p>
               </div>
             )}
             {!oneQuestion && discountType !== null && discountType !== AUTOPAY && (
