@@ -12,16 +12,21 @@ const lender = (data: Record<string, unknown>) => ({ file: 'lenders/X/lender.jso
 
 describe('lenderValueChecks', () => {
   it('accepts ordered days, equal range bounds and closed days without times', () => {
-    const data = { product: { loanAmount: { min: 10, max: 10 } }, operatingHours: { phone: WEEK, chat: WEEK } };
+    const data = {
+      product: { loanAmount: { min: 10, max: 10 }, terms: [10, 15], offerDefaults: { term: 15 } },
+      operatingHours: { phone: WEEK, chat: WEEK },
+    };
     expect(lenderValueChecks([lender(data)])).toEqual([]);
   });
 
-  it('reports swapped days, a range upside down and an open day ending before it starts', () => {
+  it('reports swapped days, a range upside down, a default term not offered and an open day ending before it starts', () => {
     const phone = [WEEK[1], WEEK[0], ...WEEK.slice(2)];
     const chat = WEEK.map((day, i) => (i === 4 ? { ...day, startTime: '17:00', endTime: '17:00' } : day));
-    const errors = lenderValueChecks([lender({ product: { aprPercent: { min: 9, max: 3 } }, operatingHours: { phone, chat } })]);
+    const product = { aprPercent: { min: 9, max: 3 }, terms: [10, 30], offerDefaults: { term: 15 } };
+    const errors = lenderValueChecks([lender({ product, operatingHours: { phone, chat } })]);
     expect(errors.map((e) => e.pointer)).toEqual([
       '/product/aprPercent',
+      '/product/offerDefaults/term',
       '/operatingHours/phone/0/weekdayValue',
       '/operatingHours/phone/0/weekday',
       '/operatingHours/phone/1/weekdayValue',

@@ -15,6 +15,14 @@ function rangeErrors(lender: LenderDocument): ConfigError[] {
   });
 }
 
+/** The default term must be one the lender offers, or the page would start on another. */
+function offerDefaultErrors(lender: LenderDocument): ConfigError[] {
+  const terms = valueAtPointer(lender.data, '/product/terms');
+  const term = valueAtPointer(lender.data, '/product/offerDefaults/term');
+  if (!Array.isArray(terms) || typeof term !== 'number' || terms.includes(term)) return [];
+  return [configError(lender.file, '/product/offerDefaults/term', `${term} is not one of the offered terms (${terms.join(', ')})`)];
+}
+
 function dayErrors(file: string, day: unknown, index: number, basePointer: string): ConfigError[] {
   if (!isRecord(day)) return [];
   const pointer = (key: string) => `${basePointer}${toPointer([index, key])}`;
@@ -41,7 +49,7 @@ function operatingHoursErrors(lender: LenderDocument): ConfigError[] {
   });
 }
 
-/** Checks inside one lender that JSON Schema cannot express: ranges and the order of opening hours. */
+/** Checks inside one lender that JSON Schema cannot express: ranges, the default term and the order of opening hours. */
 export function lenderValueChecks(lenders: readonly LenderDocument[]): ConfigError[] {
-  return lenders.flatMap((lender) => [...rangeErrors(lender), ...operatingHoursErrors(lender)]);
+  return lenders.flatMap((lender) => [...rangeErrors(lender), ...offerDefaultErrors(lender), ...operatingHoursErrors(lender)]);
 }

@@ -65,7 +65,8 @@ test('offers, then the confirm step, then contact: the side panel and tracker fo
   await expect(page.getByTestId('offer-panel-phone')).toHaveCount(0);
 
   await page.getByLabel('Initial draw').fill('60000');
-  await page.getByRole('radio', { name: '10 years' }).check();
+  await page.getByRole('radio', { name: /^10 years/ }).check();
+  await page.getByRole('radio', { name: /^4\.99% of your draw/ }).check();
   const apr = (await page.getByTestId('offer-apr').textContent())!;
   const payment = (await page.getByTestId('offer-payment').textContent())!;
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -84,7 +85,7 @@ test('offers, then the confirm step, then contact: the side panel and tracker fo
   // Changing the offer keeps the pick; nothing was saved yet.
   await page.getByRole('link', { name: 'Change offer' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-  await expect(page.getByLabel('Initial draw')).toHaveValue('60000');
+  await expect(page.getByLabel('Initial draw')).toHaveValue('$60,000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm offer' }).click();
 
@@ -111,24 +112,28 @@ test('the confirm step without a pick goes back to the offers', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
 });
 
-test('the credit-union lender’s borrower chooses which discount applies', async ({ page, request }) => {
+test('the credit-union lender’s borrower chooses which discount applies, in one question', async ({ page, request }) => {
   const { uuid } = await creditUnionBorrower(page, request);
   await page.goto(`/account/heloc/${uuid}?org=HARBOR_CU`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  // The lender's own words for the pre-qualified moment (its copy override), and its starting choice:
+  // 10 years and a $50,000 draw (its lender data).
+  await expect(page.getByTestId('prequalified')).toHaveText(/^You're pre-qualified for a Harbor Home Equity Line of up to \$[\d,]+$/);
+  await expect(page.getByRole('radio', { name: /^10 years/ })).toBeChecked();
+  await expect(page.getByLabel('Initial draw')).toHaveValue('$50,000');
+  // Autopay is one of the discounts, not a tick box beside them.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   const choice = page.getByRole('group', { name: 'Which rate discount would you like?' });
   await expect(choice.getByRole('radio')).toHaveCount(2);
+  await expect(choice.getByRole('radio', { name: /^Autopay discount Pay automatically from your bank account/ })).toBeChecked();
   await choice.getByRole('radio', { name: /Credit union member discount/ }).check();
   await expectNoAxeViolations(page, 'offers with two discounts');
-
-  // Without autopay only the membership discount is left, and it applies by itself.
-  await page.getByLabel(/Pay automatically/).uncheck();
-  await expect(choice).toHaveCount(0);
-  await expect(page.getByTestId('discount-applied')).toHaveText('Credit union member discount applied');
   const apr = (await page.getByTestId('offer-apr').textContent())!;
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('confirm-discount')).toHaveText('Credit union member discount');
   await expect(page.getByTestId('confirm-apr')).toHaveText(apr);
+  await expect(page.getByText('You pay each month')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm offer' }).click();
   await expect(page).not.toHaveURL(/product\/select/);
   const panel = await openOfferPanel(page);

@@ -21,8 +21,44 @@ test('offers: the summary follows the choices, and choosing one moves the applic
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
   await expectNoAxeViolations(page, 'offers');
 
+  // The pre-qualified amount, then the lender's starting choice (NORTHSTAR: 15 years, no fee, half the line).
+  const line = (await page.getByTestId('prequalified').textContent())!.match(/^You're pre-qualified for up to (\$[\d,]+)$/)![1]!;
+  const half = Math.floor(Number(line.replace(/\D/g, '')) / 2 / 1000) * 1000;
+  const draw = page.getByLabel('Initial draw');
+  await expect(draw).toHaveValue(`$${half.toLocaleString('en-US')}`);
+  await expect(page.getByRole('radio', { name: /^15 years/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^No origination fee/ })).toBeChecked();
+  await expect(page.getByTestId('offer-fee')).toHaveText('$0');
+
   const apr = page.getByTestId('offer-apr');
   const payment = page.getByTestId('offer-payment');
+  const totalPaid = page.getByTestId('offer-total-paid');
+  // Each option shows its cost beside it: the chosen ones say what the summary says.
+  const card = (name: RegExp) => page.locator('label').filter({ has: page.getByRole('radio', { name }) });
+  await expect(card(/^15 years/)).toContainText(`${await payment.textContent()} a month, ${await totalPaid.textContent()} in total`);
+  await card(/^4\.99% of your draw/).click();
+  await expect(page.getByTestId('offer-fee')).not.toHaveText('$0');
+  await expect(card(/^4\.99% of your draw/)).toContainText(
+    `${await page.getByTestId('offer-fee').textContent()} fee, ${await payment.textContent()} a month, ${await totalPaid.textContent()} in total`,
+  );
+
+  // The draw is money as it is typed; the caret stays beside its digit.
+  await draw.fill('');
+  await draw.pressSequentially('60000');
+  await expect(draw).toHaveValue('$60,000');
+  await draw.press('Home');
+  await draw.press('ArrowRight');
+  await draw.press('ArrowRight');
+  await draw.press('5');
+  await expect(draw).toHaveValue('$650,000');
+  await draw.press('Backspace');
+  await expect(draw).toHaveValue('$60,000');
+  // Backspace just after a comma takes the digit before it.
+  await draw.press('ArrowRight');
+  await draw.press('ArrowRight');
+  await draw.press('Backspace');
+  await expect(draw).toHaveValue('$6,000');
+
   const withAutopay = await apr.textContent();
   await page.getByLabel(/Pay automatically/).uncheck();
   await expect(apr).not.toHaveText(withAutopay!);
@@ -37,8 +73,13 @@ test('offers: the summary follows the choices, and choosing one moves the applic
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel('Initial draw').fill('60000');
 
+  const dollars = (text: string | null) => Math.round(Number(text!.replace(/[$,]/g, '')));
+  const total = dollars(await totalPaid.textContent());
+
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select/confirm$`));
+  await expect(page.getByTestId('confirm-amount')).toHaveText('$60,000');
+  expect(dollars(await page.getByTestId('confirm-total-paid').textContent())).toBe(total);
   await page.getByRole('button', { name: 'Confirm offer' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/start/contact$`));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyPayment } from '../calculations/offer-math';
+import { monthlyPayment, totalOfPayments } from '../calculations/offer-math';
 import type { Offer, OfferSet } from '../offer';
 import { availableDiscounts, bestDiscount, offerFigures, rateFor, recordingTax } from './offer-review';
 
@@ -73,6 +73,7 @@ describe('offer review', () => {
     expect(figures.originationFeeAmount).toBe(3243.5);
     expect(figures.totalWithFee).toBe(68_243.5);
     expect(figures.monthlyPayment).toBe(monthlyPayment(68_243.5, 0.0875, 10));
+    expect(figures.totalPaid).toBe(totalOfPayments(68_243.5, 0.0875, 10));
     expect(figures.costs).toEqual([
       { feeType: 'RECORDING_FEE', amount: 315 },
       { feeType: 'RECORDING_TAX', amount: 805 },

@@ -1,6 +1,6 @@
 // The figures a borrower reviews before confirming an offer: rate with the chosen discount, fee,
 // monthly payment and the offer set's closing costs, recording tax interpolated across the draw range.
-import { monthlyPayment, roundHalfEven, totalWithFee } from '../calculations/offer-math';
+import { monthlyPayment, roundHalfEven, totalOfPayments, totalWithFee } from '../calculations/offer-math';
 import type { Offer, OfferSet } from '../offer';
 
 export type PayType = 'AUTOPAY' | 'MANUAL';
@@ -42,35 +42,48 @@ export function recordingTax(set: OfferSet, offer: Offer, amount: number): numbe
   return roundHalfEven(set.minRecordingTax + (set.maxRecordingTax - set.minRecordingTax) * share);
 }
 
-export interface OfferFigures {
-  amount: number;
-  term: number;
+/** What one offer costs for a draw and a discount choice, as the page compares its options. */
+export interface OfferCost {
   rate: number;
-  originationFeeRate: number;
   originationFeeAmount: number;
   /** Draw plus origination fee: the principal the payment repays. */
   totalWithFee: number;
   monthlyPayment: number;
+  /** Every payment over the term added up (the draw, the financed fee and the interest). */
+  totalPaid: number;
+}
+
+export function offerCost(offer: Offer, amount: number, payType: PayType, discountType: string | null): OfferCost {
+  const rate = rateFor(offer, payType, discountType);
+  const total = totalWithFee(amount, offer.originationFee);
+  return {
+    rate,
+    originationFeeAmount: roundHalfEven(total - amount),
+    totalWithFee: total,
+    monthlyPayment: monthlyPayment(total, rate, offer.term),
+    totalPaid: totalOfPayments(total, rate, offer.term),
+  };
+}
+
+export interface OfferFigures extends OfferCost {
+  amount: number;
+  term: number;
+  originationFeeRate: number;
   /** The offer set's borrower-paid costs, by fee type, with the recording tax for this draw. */
   costs: Array<{ feeType: string; amount: number }>;
   totalCosts: number;
 }
 
 export function offerFigures(set: OfferSet, offer: Offer, choice: OfferChoice): OfferFigures {
-  const rate = rateFor(offer, choice.payType, choice.discountType);
-  const total = totalWithFee(choice.amount, offer.originationFee);
   const costs = set.costs.map((cost) => ({
     feeType: cost.feeType,
     amount: cost.feeType === 'RECORDING_TAX' ? recordingTax(set, offer, choice.amount) : cost.borrowerPaidAmount,
   }));
   return {
+    ...offerCost(offer, choice.amount, choice.payType, choice.discountType),
     amount: choice.amount,
     term: offer.term,
-    rate,
     originationFeeRate: offer.originationFee,
-    originationFeeAmount: roundHalfEven(total - choice.amount),
-    totalWithFee: total,
-    monthlyPayment: monthlyPayment(total, rate, offer.term),
     costs,
     totalCosts: roundHalfEven(costs.reduce((sum, c) => sum + c.amount, 0)),
   };

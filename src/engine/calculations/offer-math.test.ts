@@ -9,6 +9,7 @@ import {
   rateDiscount,
   roundHalfEven,
   sliderBounds,
+  totalOfPayments,
   totalWithFee,
 } from './offer-math';
 
@@ -45,6 +46,36 @@ describe('offer calculations', () => {
           expect(monthlyPayment(principal, rate + 0.01, term)).toBeGreaterThan(payment);
         },
       ),
+    );
+  });
+
+  it('adds the payments up over the term', () => {
+    // 599.55 a month for 360 months.
+    expect(totalOfPayments(100_000, 0.06, 30)).toBe(215_838);
+    expect(totalOfPayments(12_000, 0, 1)).toBe(12_000);
+  });
+
+  it('totals more than the principal, and more over a longer term or at a higher rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 15_000, max: 400_000 }),
+        fc.double({ min: 0.01, max: 0.2, noNaN: true }),
+        fc.constantFrom<[number, number]>([5, 10], [10, 15], [15, 30], [5, 30]),
+        (principal, rate, [shorter, longer]) => {
+          const total = totalOfPayments(principal, rate, shorter);
+          expect(total).toBeGreaterThan(principal);
+          expect(totalOfPayments(principal, rate, longer)).toBeGreaterThan(total);
+          expect(totalOfPayments(principal, rate + 0.005, shorter)).toBeGreaterThan(total);
+        },
+      ),
+    );
+  });
+
+  it('at no interest, totals the principal within half a cent a month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400_000 }), fc.constantFrom(5, 10, 15, 30), (principal, term) => {
+        expect(Math.abs(totalOfPayments(principal, 0, term) - principal)).toBeLessThanOrEqual(term * 12 * 0.005 + 1e-9);
+      }),
     );
   });
 

@@ -32,6 +32,14 @@ export function monthlyPayment(principal: number, annualRate: number, termYears:
   return roundHalfEven((principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months));
 }
 
+/**
+ * What the fixed payments add up to over the whole term: the draw, the financed fee and the interest.
+ * Closing costs, paid at closing, are not in it.
+ */
+export function totalOfPayments(principal: number, annualRate: number, termYears: number): number {
+  return roundHalfEven(monthlyPayment(principal, annualRate, termYears) * termYears * 12);
+}
+
 /** Interest for a period: balance × annual rate / 365.25 × days (a month by default), 2 decimals. */
 export function periodInterest(balance: number, annualRate: number, days = 365.25 / 12): number {
   return roundHalfEven((balance * annualRate * days) / 365.25);

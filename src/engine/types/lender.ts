@@ -418,6 +418,33 @@ type: ("ALL_IN" | "AUTOPAY" | "CREDIT_UNION" | "DEPARTMENT_OF_COMMERCE_CU" | "QU
  */
 percent: number
 }[]
+/**
+ * What the offers page selects first: a choice a borrower would accept, never simply the most expensive. Each option shows its monthly payment, fee and total paid beside it. Without this the page starts at 10 years, the lowest fee and half the line.
+ */
+offerDefaults?: {
+/**
+ * Fixed term selected first, in years. When the offers lack it, the nearest offered term (the shorter on a tie).
+ */
+term: (5 | 10 | 15 | 30)
+/**
+ * Fee option selected first: lowestFee is the smallest fee (often none, at a higher rate); lowestTotalPaid is the option whose payments add up to the least over the term for the default draw.
+ */
+originationFee: ("lowestFee" | "lowestTotalPaid")
+/**
+ * Initial draw filled in first, rounded down to whole thousands and kept within what the borrower may draw.
+ */
+draw: ({
+/**
+ * Percent of the largest draw the borrower is pre-qualified for.
+ */
+percentOfLine: number
+} | {
+/**
+ * Dollars; the smallest allowed draw when below it, the largest when above.
+ */
+amount: number
+})
+}
 }
 /**
  * Dollars.

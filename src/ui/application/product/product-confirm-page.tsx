@@ -93,6 +93,7 @@ export default function ProductConfirmPage() {
               testId="confirm-fee"
             />
             <Row label={t('confirm.totalWithFee')} value={money(figures.totalWithFee)} />
+            <Row label={t('offers.totalPaid', { years: figures.term })} value={money(figures.totalPaid)} testId="confirm-total-paid" />
           </dl>
         </section>
         {figures.costs.length > 0 && (

@@ -1,20 +1,33 @@
-// product/select: the offers built from the lender's pricing. The borrower picks a term and an
-// origination fee, how much to draw, autopay and, where several apply, which rate discount; the
-// summary shows APR, payment and total. Continue goes to the confirm step; nothing is saved yet.
+// product/select: the offers built from the lender's pricing. The page says what the borrower is
+// pre-qualified for, then starts from the lender's default term, fee and draw (lender data), with
+// each term and fee option's monthly payment, fee and total paid beside it. One question picks the
+// rate discount. Continue goes to the confirm step; nothing is saved yet.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { fetchOffers } from '@/api/application';
-import { availableDiscounts, bestDiscount, offerFigures, type PayType } from '@/engine/application/offer-review';
+import {
+  defaultDraw,
+  defaultFee,
+  drawBounds,
+  FALLBACK_OFFER_DEFAULTS,
+  feeCosts,
+  largestLine,
+  nearestTerm,
+  STARTING_PAY_TYPE,
+  termCosts,
+} from '@/engine/application/offer-options';
+import { bestDiscount, offerFigures, rateFor, type OfferCost, type PayType } from '@/engine/application/offer-review';
 import { markedPayoffs } from '@/engine/calculations/lien-payoff';
-import { payoffSliderBounds, sliderBounds } from '@/engine/calculations/offer-math';
 import { formatMoney } from '@/engine/format/format';
+import { moneyInputText } from '@/engine/format/money-input';
 import type { Offer } from '@/engine/offer';
 import { useApi } from '../../api/api-context';
-import { INPUT_CLASS } from '../../forms/base-input-template';
+import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS, RadioCards } from '../page-parts';
+import { DrawField } from './draw-field';
 import { loadOfferChoice, saveOfferChoice } from './offer-choice';
 import { discountName, percent } from './offer-format';
 
@@ -25,31 +38,30 @@ export default function ProductSelectPage() {
   const request = useApi();
   const navigate = useNavigate();
   const { application } = useApplicationOutlet();
+  const defaults = useLender().product.offerDefaults ?? FALLBACK_OFFER_DEFAULTS;
   const { data } = useSWR(['offers', application.uuid], () => fetchOffers(request, application.uuid), { revalidateOnFocus: false });
   const amountId = useId();
   // Back from the confirm step, the borrower's earlier choice is where they left it.
   const [earlier] = useState(() => loadOfferChoice(application.uuid));
 
   const offers = data?.offers ?? [];
-  const terms = [...new Set(offers.map((o) => o.term))];
-  const [term, setTerm] = useState<number | null>(earlier?.term ?? null);
-  const chosenTerm = term !== null && terms.includes(term) ? term : (terms[0] ?? 0);
-  const fees = [...new Set(offers.filter((o) => o.term === chosenTerm).map((o) => o.originationFee))].sort((a, b) => a - b);
-  const [fee, setFee] = useState<number | null>(earlier?.originationFee ?? null);
-  const chosenFee = fee !== null && fees.includes(fee) ? fee : (fees.at(-1) ?? 0);
-  const offer: Offer | undefined = offers.find((o) => o.term === chosenTerm && o.originationFee === chosenFee);
+  const line = largestLine(offers);
   // Loans marked for payoff on the liens step come out of the draw, so it starts at their total.
   const payoffs = markedPayoffs(application.liabilities);
-  const bounds = offer
-    ? ((payoffs > 0 ? payoffSliderBounds(offer.minDraw, offer.maxDraw, payoffs, 'DEDUCT') : null) ??
-      sliderBounds(offer.minDraw, offer.maxDraw))
-    : { min: 0, max: 0 };
-  const [amountText, setAmountText] = useState<string | null>(earlier ? String(earlier.amount) : null);
-  const amount = amountText === null ? bounds.max : Number(amountText.replace(/[^0-9]/g, ''));
-  const amountValid = Number.isFinite(amount) && amount >= bounds.min && amount <= bounds.max;
-  const autopay = offer?.discountList.find((d) => d.discount.type === AUTOPAY);
-  const [useAutopay, setUseAutopay] = useState(earlier ? earlier.payType === AUTOPAY : true);
-  const payType: PayType = useAutopay && autopay ? 'AUTOPAY' : 'MANUAL';
+  const startingDraw = (o: Offer) => defaultDraw(defaults.draw, line, drawBounds(o, payoffs));
+  const terms = [...new Set(offers.map((o) => o.term))];
+  const [term, setTerm] = useState<number | null>(earlier?.term ?? null);
+  const chosenTerm = term !== null && terms.includes(term) ? term : (nearestTerm(terms, defaults.term) ?? 0);
+  const termOffers = offers.filter((o) => o.term === chosenTerm);
+  const fees = [...new Set(termOffers.map((o) => o.originationFee))].sort((a, b) => a - b);
+  const [fee, setFee] = useState<number | null>(earlier?.originationFee ?? null);
+  const chosenFee = fee !== null && fees.includes(fee) ? fee : (defaultFee(termOffers, defaults.originationFee, startingDraw) ?? 0);
+  const offer = termOffers.find((o) => o.originationFee === chosenFee);
+  const bounds = offer ? drawBounds(offer, payoffs) : { min: 0, max: 0 };
+  const [amountText, setAmountText] = useState<string | null>(earlier ? moneyInputText(earlier.amount) : null);
+  const amount = amountText === null ? (offer ? startingDraw(offer) : 0) : Number(amountText.replace(/\D/g, ''));
+  const amountValid = amountText !== '' && amount >= bounds.min && amount <= bounds.max;
+  const [useAutopay, setUseAutopay] = useState(earlier ? earlier.payType === AUTOPAY : STARTING_PAY_TYPE === AUTOPAY);
   const [discount, setDiscount] = useState<string | null>(earlier?.discountType ?? null);
 
   if (!data || !offer) {
@@ -60,11 +72,28 @@ export default function ProductSelectPage() {
     );
   }
 
-  const discounts = availableDiscounts(offer, payType);
-  const discountType = discounts.some((d) => d.discount.type === discount) ? discount : bestDiscount(offer, payType);
+  // Several discounts are one question (only one applies), autopay's among them; autopay alone is a tick box.
+  const discounts = offer.discountList;
+  const oneQuestion = discounts.length > 1;
+  const autopay = discounts.find((d) => d.discount.type === AUTOPAY);
+  const discountType = oneQuestion
+    ? discounts.some((d) => d.discount.type === discount)
+      ? discount
+      : bestDiscount(offer, STARTING_PAY_TYPE)
+    : bestDiscount(offer, useAutopay ? AUTOPAY : 'MANUAL');
+  const payType: PayType = (oneQuestion ? discountType === AUTOPAY : useAutopay && autopay) ? 'AUTOPAY' : 'MANUAL';
   const choice = { term: offer.term, originationFee: offer.originationFee, amount, payType, discountType };
   const figures = amountValid ? offerFigures(data, offer, choice) : null;
+  const pricing = { amount, payType, discountType };
+  const byTerm = amountValid ? termCosts(offers, chosenFee, pricing) : null;
+  const byFee = amountValid ? feeCosts(offers, chosenTerm, pricing) : null;
   const money = (value: number) => formatMoney(value);
+  const cost = (c: OfferCost | undefined) =>
+    c && { payment: formatMoney(c.monthlyPayment, 2), total: money(c.totalPaid), fee: money(c.originationFeeAmount) };
+  const discountOption = (d: Offer['discountList'][number]) => ({
+    discount: percent(offer.rate - d.rateWithDiscount),
+    rate: percent(d.rateWithDiscount),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,35 +104,25 @@ export default function ProductSelectPage() {
 
   return (
     <ApplicationPage title={t('offers.title')} intro={t('offers.intro')}>
+      <section aria-labelledby="prequalified" className="rounded-card bg-primary p-5 text-on-primary">
+        <h2 id="prequalified" className="text-2xl font-bold" data-testid="prequalified">
+          {t('offers.prequalified', { amount: money(line) })}
+        </h2>
+        <p className="mt-1">{t('offers.prequalifiedNote')}</p>
+      </section>
       <form noValidate onSubmit={submit} className="space-y-6">
         <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="space-y-6">
-            <RadioCards
-              legend={t('offers.term')}
-              name="term"
-              value={chosenTerm}
-              onChange={setTerm}
-              options={terms.map((years) => ({ value: years, label: t('offers.termOption', { years }) }))}
-            />
-            <RadioCards
-              legend={t('offers.fee')}
-              name="fee"
-              value={chosenFee}
-              onChange={setFee}
-              options={fees.map((f) => ({ value: f, label: f === 0 ? t('offers.noFee') : t('offers.feeOption', { percent: percent(f) }) }))}
-            />
             <div className="space-y-1">
               <label htmlFor={amountId} className="block font-semibold">
                 {t('offers.amount')}
               </label>
-              <input
+              <DrawField
                 id={amountId}
-                className={INPUT_CLASS}
-                inputMode="numeric"
-                value={amountText ?? String(bounds.max)}
-                aria-invalid={!amountValid}
-                aria-describedby={payoffs > 0 ? `${amountId}-help ${amountId}-payoffs` : `${amountId}-help`}
-                onChange={(event) => setAmountText(event.target.value)}
+                text={amountText ?? moneyInputText(amount)}
+                invalid={!amountValid}
+                describedBy={payoffs > 0 ? `${amountId}-help ${amountId}-payoffs` : `${amountId}-help`}
+                onText={setAmountText}
               />
               <p id={`${amountId}-help`} className={`text-sm ${amountValid ? 'text-muted' : 'font-semibold text-error'}`}>
                 {t(amountValid ? 'offers.amountHelp' : 'offers.amountInvalid', { min: money(bounds.min), max: money(bounds.max) })}
@@ -114,7 +133,29 @@ export default function ProductSelectPage() {
                 </p>
               )}
             </div>
-            {autopay && (
+            <RadioCards
+              legend={t('offers.term')}
+              name="term"
+              value={chosenTerm}
+              onChange={setTerm}
+              options={terms.map((years) => ({
+                value: years,
+                label: t('offers.termOption', { years }),
+                ...(byTerm && { description: t('offers.termCost', cost(byTerm.get(years))) }),
+              }))}
+            />
+            <RadioCards
+              legend={t('offers.fee')}
+              name="fee"
+              value={chosenFee}
+              onChange={setFee}
+              options={fees.map((f) => ({
+                value: f,
+                label: f === 0 ? t('offers.noFee') : t('offers.feeOption', { percent: percent(f) }),
+                ...(byFee && { description: t(f === 0 ? 'offers.termCost' : 'offers.feeCost', cost(byFee.get(f))) }),
+              }))}
+            />
+            {!oneQuestion && autopay && (
               <label className="flex items-start gap-3">
                 <input
                   type="checkbox"
@@ -125,7 +166,7 @@ export default function ProductSelectPage() {
                 <span>{t('offers.autopay', { discount: percent(offer.rate - autopay.rateWithDiscount) })}</span>
               </label>
             )}
-            {discounts.length > 1 && (
+            {oneQuestion && (
               <div className="space-y-1">
                 <RadioCards
                   legend={t('offers.discount')}
@@ -135,16 +176,13 @@ export default function ProductSelectPage() {
                   options={discounts.map((d) => ({
                     value: d.discount.type,
                     label: discountName(t, d.discount.type),
-                    description: t('offers.discountOption', {
-                      discount: percent(offer.rate - d.rateWithDiscount),
-                      rate: percent(d.rateWithDiscount),
-                    }),
+                    description: t(d.discount.type === AUTOPAY ? 'offers.discountAutopay' : 'offers.discountOption', discountOption(d)),
                   }))}
                 />
-                <p className="text-sm text-muted">{t('offers.discountHint')}</p>
+                <p className="text-sm text-muted">{t(autopay ? 'offers.discountHintAutopay' : 'offers.discountHint')}</p>
               </div>
             )}
-            {discounts.length === 1 && discountType !== null && discountType !== AUTOPAY && (
+            {!oneQuestion && discountType !== null && discountType !== AUTOPAY && (
               <p className="font-semibold" data-testid="discount-applied">
                 {t('offers.discountApplied', { name: discountName(t, discountType) })}
               </p>
@@ -157,19 +195,26 @@ export default function ProductSelectPage() {
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2" aria-live="polite">
               <dt>{t('offers.apr')}</dt>
               <dd className="text-right font-semibold" data-testid="offer-apr">
-                {percent(figures?.rate ?? offer.rate)}
+                {percent(rateFor(offer, payType, discountType))}
               </dd>
               <dt>{t('offers.amount')}</dt>
               <dd className="text-right font-semibold">{figures ? money(figures.amount) : '—'}</dd>
-              <dt>{t('offers.totalWithFee')}</dt>
-              <dd className="text-right font-semibold">{figures ? money(figures.totalWithFee) : '—'}</dd>
+              <dt>{t('offers.originationFee')}</dt>
+              <dd className="text-right font-semibold" data-testid="offer-fee">
+                {figures ? money(figures.originationFeeAmount) : '—'}
+              </dd>
               <dt>{t('offers.monthlyPayment')}</dt>
               <dd className="text-right font-semibold" data-testid="offer-payment">
                 {figures ? formatMoney(figures.monthlyPayment, 2) : '—'}
               </dd>
+              <dt>{t('offers.totalPaid', { years: offer.term })}</dt>
+              <dd className="text-right font-semibold" data-testid="offer-total-paid">
+                {figures ? money(figures.totalPaid) : '—'}
+              </dd>
               <dt>{t('offers.termYears')}</dt>
               <dd className="text-right font-semibold">{t('offers.termOption', { years: offer.term })}</dd>
             </dl>
+            <p className="mt-3 text-sm text-muted">{t('offers.totalPaidHint')}</p>
           </section>
         </div>
         <button type="submit" disabled={!amountValid} className={PRIMARY_BUTTON_CLASS}>
