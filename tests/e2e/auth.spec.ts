@@ -2,7 +2,7 @@
 // logout, and the developer toolbar.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createApplicationViaApi, PASSWORD, registerViaApi, registrationKey, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { createApplicationViaApi, PASSWORD, registerViaApi, registrationKey, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -77,16 +77,6 @@ test('a wrong password shows the server’s message, and without a redirect the 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-});
-
-test('a signed-in borrower sees their name in the header', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'phone', 'the name shows from medium screens; phones show Log out only');
-  const email = uniqueEmail('e2e.auth');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  await signIn(page, token);
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await expect(page.getByTestId('signed-in-as')).toHaveText('Logged in as Grace');
 });
 
 test('Alt+Shift+X opens the developer toolbar, which signs in with a token and opens the first active application', async ({

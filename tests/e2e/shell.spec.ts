@@ -1,10 +1,13 @@
-// The page shell's interactive parts: skip link, the header's support contact, and focus on client-side
-// navigation. The chat behind 'Chat with us' has its own suite (chat.spec.ts).
+// The page shell's interactive parts: skip link, the header's support contact and its one row with
+// the phone menu, and focus on client-side navigation. The chat behind 'Chat with us' has its own
+// suite (chat.spec.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { Lender } from '../../src/engine/types/lender';
+import { expectNoAxeViolations } from './support/axe';
+import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const lenders: Lender[] = readdirSync(path.join(ROOT, 'lenders')).map((dir) =>
@@ -19,6 +22,62 @@ test('a lender without web chat shows its support phone in the header instead', 
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: `Call ${formatted(withoutChat.company.supportPhoneNumber.number)}` })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+});
+
+/** A header one row tall: its 44 px controls and the logo side by side, not wrapped under each other. */
+const ONE_ROW_PX = 80;
+const height = async (header: Locator) => (await header.boundingBox())?.height ?? 0;
+
+test('the header is one row signed out and signed in; on a phone its menu opens by keyboard and names every action @phone', async ({
+  page,
+  request,
+}, info) => {
+  // The default lender: web chat, feedback and three host-site links, the most a header carries.
+  const org = 'NORTHSTAR';
+  const phone = info.project.name === 'phone';
+  const banner = page.getByRole('banner');
+  await page.goto(`/account/heloc/register-v2?org=${org}`);
+  await expect(banner.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  // On a phone too, the chat is named in words in the header ('Chat' beside its icon), not a floating button.
+  await expect(banner.getByRole('button', { name: 'Chat with us' })).toContainText(phone ? 'Chat' : 'Chat with us');
+  expect(await height(banner)).toBeLessThan(ONE_ROW_PX);
+
+  const email = uniqueEmail('e2e.header');
+  const token = await registerViaApi(request, email, org);
+  const uuid = await createApplicationViaApi(request, token, email);
+  await signIn(page, token);
+  await page.goto(`/account/heloc/${uuid}?org=${org}`);
+  await expect(banner.getByTestId('notifications-bell')).toBeVisible();
+  await expect.poll(() => height(banner)).toBeLessThan(ONE_ROW_PX);
+  const actions = ['Chat with us', 'Feedback', 'Dashboard', 'Support', 'Settings', 'Log out'];
+  const action = (name: string) => banner.getByRole('button', { name, exact: true }).or(banner.getByRole('link', { name, exact: true }));
+  if (!phone) {
+    for (const name of actions) await expect(action(name), name).toBeVisible();
+    return;
+  }
+
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  for (const name of actions) await expect(action(name), `${name} is in the menu, not the row`).toBeHidden();
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.getByTestId('signed-in-as')).toHaveText('Logged in as Grace');
+  for (const name of actions) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus'), 'Tab walks the menu in order').toHaveAccessibleName(name);
+  }
+  await expectNoAxeViolations(page, 'the open header menu');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+
+  // The chat from the menu fills the screen; closing it gives focus back to 'Menu', since its item is gone.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
 });
 
 test('the skip link is the first stop for the keyboard and moves to the main content', async ({ page }) => {

@@ -3,8 +3,25 @@
 // (and its words, where the status decides them). Each page, once settled, shows no server
 // enumeration (issue 16): no status-code-shaped text in words people read. axe on each page is the
 // accessibility suite's (a11y.spec.ts visits every application page at both sizes).
+//
+// The walk runs at phone size (390×844) only, where it also scans each page for the chat launcher
+// covering text or a control (issue 17); the destinations do not depend on the screen's size. A
+// second walk opens, once each, the pages a borrower sees that no status row lands on: the
+// registration steps, sign-in, password reset, and the application pages reached by a link.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { APPLICATION_VISITS, RESET_STATE } from './support/a11y-pages';
+import { launcherCovers } from './support/launcher-overlap';
+import {
+  createApplicationViaApi,
+  DRAFT_TO_PASSWORD,
+  OFFER_TAKEN,
+  registerViaApi,
+  registrationKey,
+  sandboxControl,
+  signIn,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 interface Row {
   status: string;
@@ -117,10 +134,22 @@ async function statusCodesShown(page: Page): Promise<string[]> {
   return text.match(STATUS_SHAPED) ?? [];
 }
 
+/** The default lender, which has web chat, so its launcher is on every page. */
+const ORG = 'NORTHSTAR';
+
+/** Fails the test (softly, so the walk goes on) when the launcher covers anything on the page. */
+async function expectLauncherClear(page: Page) {
+  expect.soft(await launcherCovers(page), `the chat launcher covers part of ${page.url()}`).toEqual([]);
+}
+
 // One borrower per worker and project: the rows only change the application's state.
 test.describe.configure({ mode: 'serial' });
 
-test('every status of the table lands on its destination', async ({ page, request }) => {
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'phone', 'the walks run at phone size, where the launcher could cover the page');
+});
+
+test('every status of the table lands on its destination, and the chat launcher covers nothing there @phone', async ({ page, request }) => {
   test.setTimeout(rows.length * 9_000);
   const email = uniqueEmail('e2e.status');
   const token = await registerViaApi(request, email);
@@ -143,13 +172,73 @@ test('every status of the table lands on its destination', async ({ page, reques
       const body = { ...reset, ...row.with, status: { ...reset.status, ...(row.with?.status as object) }, checklistStatus: row.status };
       const res = await sandboxControl(request, token, uuid, 'state', body);
       expect(res.status()).toBe(200);
-      await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+      await page.goto(`/account/heloc/${uuid}?org=${ORG}`);
       const expected = new RegExp(`/${uuid}${row.to ? `/${row.to}` : ''}(\\?.*)?$`);
       await expect(page).toHaveURL(expected);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (row.title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await statusCodesShown(page), 'status-code-shaped text on the page').toEqual([]);
+      await expectLauncherClear(page);
     });
   }
+});
+
+const REGISTER = '/account/heloc/register-v2';
+const REGISTRATION_STEPS = (JSON.parse(readFileSync('flows/registration.json', 'utf8')) as { steps: Array<{ path: string }> }).steps;
+const DESTINATIONS = new Set(rows.map((row) => row.to));
+
+test('the chat launcher covers nothing on the pages no status lands on @phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const opened: string[] = [];
+  const check = async (url: string, lands: RegExp) => {
+    await page.goto(url);
+    await expect(page).toHaveURL(lands);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    opened.push(new URL(page.url()).pathname);
+    await expectLauncherClear(page);
+  };
+
+  // Signed out: the registration steps (a draft answered up to the password, for a second home so
+  // the home-address step applies), sign-in and reset.
+  const draft = {
+    ...DRAFT_TO_PASSWORD,
+    propertyAddress: { ...DRAFT_TO_PASSWORD.propertyAddress, occupancyType: 'SECONDARY' },
+    homeAddress: { street1: '7 Elm Street', city: 'Sacramento', state: 'CA', zip: '95814' },
+    email: uniqueEmail('e2e.launcher'),
+  };
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [registrationKey(ORG), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
+  );
+  for (const step of REGISTRATION_STEPS) {
+    const path = step.path ? `${REGISTER}/${step.path}` : REGISTER;
+    await check(`${path}?org=${ORG}`, new RegExp(`${path}(\\?|$)`));
+  }
+  for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password?token=expired', '/account/heloc/no-such-page']) {
+    await check(`${path}${path.includes('?') ? '&' : '?'}org=${ORG}`, new RegExp(path.split('?')[0]!));
+  }
+
+  // Signed in: the application pages that only a link or another page's button opens.
+  const email = uniqueEmail('e2e.launcher');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  await signIn(page, token);
+  const reset = { ...RESET_STATE, ...OFFER_TAKEN };
+  for (const visit of APPLICATION_VISITS.filter((v) => !DESTINATIONS.has(v.path))) {
+    const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+    expect((await sandboxControl(request, token, uuid, 'state', state)).status()).toBe(200);
+    await page.goto(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}?org=${ORG}`);
+    if (visit.reach) {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await visit.reach(page);
+    }
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/${visit.path}(\\?|$)`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    opened.push(visit.path);
+    await expectLauncherClear(page);
+  }
+  expect(opened.length).toBeGreaterThan(30);
 });

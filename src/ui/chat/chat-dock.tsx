@@ -1,9 +1,12 @@
-// The collapsed chat: a toggle fixed at the bottom right, raised above a page's pinned buttons. It
-// is all the first page's script carries; the widget itself is its own chunk, fetched the first
-// time the chat opens (from this toggle, the header, a copy link, or ?pop-webchat at load).
+// The collapsed chat: on large screens a toggle fixed at the bottom right, raised above a page's
+// pinned buttons. Below the spec's 1024 px breakpoint there is no floating toggle: a fixed button
+// there would sit on the page's words and controls, so the header's 'Chat' (or its menu) opens the
+// chat instead (docs/decisions.md). This is all the first page's script carries; the widget itself
+// is its own chunk, fetched the first time the chat opens (from the toggle, the header, a copy link,
+// or ?pop-webchat at load).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_CHAT_EVENT } from '../shell/open-chat-button';
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from '../shell/open-chat-button';
 import { useFocusClearance } from './focus-clearance';
 import { rememberModeOverride } from './chat-storage';
 import { useStickyOffset } from './sticky-offset';
@@ -34,16 +37,21 @@ export function ChatDock() {
   const opener = useRef<HTMLElement | null>(null);
   const offset = useStickyOffset();
 
-  const openChat = useCallback(() => {
-    opener.current =
+  const openChat = useCallback((event?: Event) => {
+    const asked = event instanceof CustomEvent ? (event.detail as OpenChatDetail | null)?.returnFocus : undefined;
+    const active =
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current = asked ?? active;
     setRequested(true);
     setOpen(true);
   }, []);
 
   const minimize = useCallback(() => {
     setOpen(false);
-    const back = opener.current?.isConnected ? opener.current : toggle.current;
+    // The opener if it is still there, else the toggle; on a phone, which has no toggle, the page's heading.
+    const back = [opener.current, toggle.current, document.querySelector<HTMLElement>('main h1')].find(
+      (element) => element?.isConnected && element.checkVisibility(),
+    );
     opener.current = null;
     requestAnimationFrame(() => back?.focus());
   }, []);
@@ -63,7 +71,7 @@ export function ChatDock() {
   return (
     <>
       {/* Room at the end of the page, so its last link can always scroll clear of the toggle. */}
-      <div aria-hidden="true" style={{ height: offset + TOGGLE_HEIGHT_PX + 8 }} />
+      <div aria-hidden="true" className="max-lg:hidden" style={{ height: offset + TOGGLE_HEIGHT_PX + 8 }} />
       {requested && (
         <Suspense fallback={null}>
           <ChatWidget open={open} onMinimize={minimize} bottom={offset + TOGGLE_HEIGHT_PX + 12} />
@@ -74,9 +82,10 @@ export function ChatDock() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? CHAT_PANEL_ID : undefined}
-        onClick={open ? minimize : openChat}
+        onClick={open ? minimize : () => openChat()}
+        data-chat-launcher=""
         style={{ bottom: offset, height: TOGGLE_HEIGHT_PX }}
-        className="fixed right-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-lg hover:bg-primary-hover"
+        className="fixed right-4 z-40 inline-flex items-center max-lg:hidden gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-lg hover:bg-primary-hover"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />

@@ -1,7 +1,6 @@
 // The host site's navigation (spec 001 §3: Dashboard, Support, Settings, …) for a signed-in person,
-// as the lender's data lists it: links in the header on larger screens; on a phone, behind a 'Menu'
-// button that shows them as a list (the GOV.UK header's pattern), so the header keeps its row.
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+// as the lender's data lists it: links in the header's row on large screens, and the same links in
+// the phone menu (account-menu.tsx).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Identity } from '@/api/auth';
@@ -11,32 +10,39 @@ import { useLender } from '../lender/lender-context';
 
 const SIGNER_AREA = '/heloc-signer';
 
-export function HostNavigation({ identity, linkClass }: { identity: Identity | undefined; linkClass: string }) {
+export interface HostLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+export function useHostLinks(identity: Identity | undefined): HostLink[] {
   const { t } = useTranslation('common');
   const lender = useLender();
   const { pathname } = useLocation();
   const inSignerArea = pathname.split('/')[1] === SIGNER_AREA.slice(1);
   const additionalSigner = inSignerArea || (identity !== undefined && isAdditionalSigner(identity));
-  const pages = headerLinks(lender, { additionalSigner, broker: identity?.isBroker === true });
-  if (pages.length === 0) return null;
-  const links = (className: string) =>
-    pages.map((page) => (
-      <li key={page}>
-        <a className={className} href={HOST_PAGE_PATHS[page]} aria-current={HOST_PAGE_PATHS[page] === pathname ? 'page' : undefined}>
-          {t(`hostNavigation.${page}`)}
-        </a>
-      </li>
-    ));
+  return headerLinks(lender, { additionalSigner, broker: identity?.isBroker === true }).map((page) => ({
+    href: HOST_PAGE_PATHS[page],
+    label: t(`hostNavigation.${page}`),
+    current: HOST_PAGE_PATHS[page] === pathname,
+  }));
+}
 
+export function HostNavigation({ links, listClass, linkClass }: { links: HostLink[]; listClass: string; linkClass: string }) {
+  const { t } = useTranslation('common');
+  if (links.length === 0) return null;
   return (
     <nav aria-label={t('hostNavigation.label')}>
-      <ul className="hidden items-center gap-1 sm:flex">{links(`${linkClass} underline`)}</ul>
-      <Disclosure as="div" className="sm:hidden">
-        <DisclosureButton className={`${linkClass} border-2 border-current px-3`}>{t('hostNavigation.menu')}</DisclosureButton>
-        <DisclosurePanel as="ul" className="absolute inset-x-0 z-40 mt-3 space-y-1 border-b border-line bg-header px-4 py-2 shadow-md">
-          {links(`${linkClass} w-full underline`)}
-        </DisclosurePanel>
-      </Disclosure>
+      <ul className={listClass}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className={linkClass} href={link.href} aria-current={link.current ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
