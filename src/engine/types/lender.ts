@@ -101,6 +101,10 @@ supported: StateList1
 excludedZips: Zip[]
 }
 /**
+ * The lender's own IANA time zone (America/New_York). Where its clocks differ from Pacific time, the footer shows the hours in this zone beside the spec's Pacific hours. Validation checks the name is a zone the browser knows.
+ */
+timeZone?: string
+/**
  * Opening hours per department, in Pacific time (America/Los_Angeles) as the spec requires.
  */
 operatingHours: {

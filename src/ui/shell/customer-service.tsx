@@ -1,32 +1,35 @@
 // How to reach the lender's customer service (chat, email, phone) and its hours, in the footer's
 // words: shown in the footer and on the sandbox's stand-in for the host's Support page.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClockTime } from '@/engine/format/format';
-import { groupWeekHours } from '@/engine/lender/week-hours';
+import { HOURS_TIME_ZONE } from '@/engine/lender/week-hours';
 import { useLenderPackage } from '../lender/lender-context';
 import { useContactLinks } from './contact-links';
 import { OpenChatButton } from './open-chat-button';
 import { SafeTrans } from './safe-trans';
+import { useHoursText } from './use-hours-text';
 
-function useHoursText(): string {
+// Only lenders whose clocks differ from Pacific time load the conversion (the first step's script budget).
+const HoursInLenderZone = lazy(() => import('./hours-in-lender-zone'));
+
+function Hours() {
   const { t } = useTranslation('footer');
-  const week = useLenderPackage().lender.operatingHours.phone;
-  return groupWeekHours(week)
-    .map((group) => {
-      const from = t(`hours.days.${group.firstDay}`);
-      const days = group.firstDay === group.lastDay ? from : t('hours.dayRange', { from, to: t(`hours.days.${group.lastDay}`) });
-      return group.isOpen
-        ? t('hours.open', { days, start: formatClockTime(group.startTime!), end: formatClockTime(group.endTime!) })
-        : t('hours.closed', { days });
-    })
-    .join(t('hours.separator'));
+  const { operatingHours, timeZone } = useLenderPackage().lender;
+  return (
+    <>
+      <p>{t('customerService.hours', { hours: useHoursText(operatingHours.phone) })}</p>
+      {timeZone && timeZone !== HOURS_TIME_ZONE && (
+        <Suspense fallback={null}>
+          <HoursInLenderZone week={operatingHours.phone} timeZone={timeZone} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 export function CustomerService() {
-  const { t } = useTranslation('footer');
   const { webChat } = useLenderPackage().lender.features;
   const contact = useContactLinks();
-  const hours = useHoursText();
   return (
     <>
       <p>
@@ -36,7 +39,7 @@ export function CustomerService() {
           links={{ ...contact.links, chatLink: <OpenChatButton className="font-semibold underline" /> }}
         />
       </p>
-      <p>{t('customerService.hours', { hours })}</p>
+      <Hours />
     </>
   );
 }
