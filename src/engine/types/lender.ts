@@ -90,6 +90,10 @@ homeUrl?: string
  */
 hostNavigation?: ("dashboard" | "marketplace" | "portfolio" | "passport" | "groupManager" | "pay" | "exchange" | "support" | "settings")[]
 logo: Image
+/**
+ * The same logo drawn in light ink, a file in the lender's folder. The header shows it when the theme's header background is dark (white reads better on it than black); validation requires it then. Same alt text and size as logo.
+ */
+logoOnDark?: string
 creditUnionLogo?: Image1
 company: Company
 states: {
@@ -294,11 +298,11 @@ footerMuted?: string
 }
 export interface Fonts {
 /**
- * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ * A CSS font-family list of system fonts and the theme's webFonts; no remote font downloads.
  */
 body?: string
 /**
- * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ * A CSS font-family list of system fonts and the theme's webFonts; no remote font downloads.
  */
 heading?: string
 }
