@@ -41,6 +41,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<{ fg: ColorToken; bg: ColorToken; min
   { fg: 'focus', bg: 'background', min: 3 },
   { fg: 'primary', bg: 'background', min: 3 },
   { fg: 'primary', bg: 'surface', min: 3 },
+  // The header's primary button (Log in) must stand out from a dark header as it does from the page.
+  { fg: 'primary', bg: 'headerBackground', min: 3 },
   { fg: 'focus', bg: 'surface', min: 3 },
 ];
 

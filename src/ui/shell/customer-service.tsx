@@ -1,31 +1,13 @@
 // How to reach the lender's customer service (chat, email, phone) and its hours, in the footer's
 // words: shown in the footer and on the sandbox's stand-in for the host's Support page.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HOURS_TIME_ZONE } from '@/engine/lender/week-hours';
 import { useLenderPackage } from '../lender/lender-context';
 import { useContactLinks } from './contact-links';
 import { OpenChatButton } from './open-chat-button';
 import { SafeTrans } from './safe-trans';
-import { useHoursText } from './use-hours-text';
 
-// Only lenders whose clocks differ from Pacific time load the conversion (the first step's script budget).
-const HoursInLenderZone = lazy(() => import('./hours-in-lender-zone'));
-
-function Hours() {
-  const { t } = useTranslation('footer');
-  const { operatingHours, timeZone } = useLenderPackage().lender;
-  return (
-    <>
-      <p>{t('customerService.hours', { hours: useHoursText(operatingHours.phone) })}</p>
-      {timeZone && timeZone !== HOURS_TIME_ZONE && (
-        <Suspense fallback={null}>
-          <HoursInLenderZone week={operatingHours.phone} timeZone={timeZone} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+// At the foot of every page, so its code (and the time zone conversion) loads after the page's own.
+const FooterHours = lazy(() => import('./footer-hours'));
 
 export function CustomerService() {
   const { webChat } = useLenderPackage().lender.features;
@@ -39,7 +21,9 @@ export function CustomerService() {
           links={{ ...contact.links, chatLink: <OpenChatButton className="font-semibold underline" /> }}
         />
       </p>
-      <Hours />
+      <Suspense fallback={null}>
+        <FooterHours />
+      </Suspense>
     </>
   );
 }
