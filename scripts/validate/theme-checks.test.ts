@@ -38,15 +38,15 @@ describe('themeChecks: web fonts and logos', () => {
   });
 
   it('asks for a light-ink logo when the header is dark, whether the theme or an override darkens it', () => {
-    const dark = themeDoc({ colors: { ...(northstar.colors as object), headerBackground: '#14213d', headerText: '#ffffff' } });
+    const dark = themeDoc({ colors: { ...(northstar.colors as object), headerBackground: '#0f1a33', headerText: '#ffffff' } });
     const light = themeDoc({ colors: { ...(northstar.colors as object), headerBackground: '#ffffff', headerText: '#14213d' } });
-    const error = 'lenders/X/lender.json /logo: the header is dark (#14213d): add logoOnDark, the logo drawn in light ink';
+    const error = 'lenders/X/lender.json /logo: the header is dark (#0f1a33): add logoOnDark, the logo drawn in light ink';
     expect(messages([dark], [lenderDoc({ logoOnDark: undefined })])).toEqual([error]);
     expect(messages([dark], [lenderDoc({})])).toEqual([]);
     expect(messages([light], [lenderDoc({ logoOnDark: undefined })])).toEqual([]);
     const darkened = lenderDoc({
       logoOnDark: undefined,
-      themeOverrides: { colors: { headerBackground: '#14213d', headerText: '#ffffff' } },
+      themeOverrides: { colors: { headerBackground: '#0f1a33', headerText: '#ffffff' } },
     });
     expect(messages([light], [darkened])).toEqual([error]);
   });
