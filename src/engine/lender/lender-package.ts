@@ -31,7 +31,7 @@ export interface LenderPackage {
   theme: ResolvedTheme;
   copy: CopyResources;
   /** `headerLogo`: the logo drawn for the header's background (the light-ink variant on a dark header). */
-  assets: { logo: string; headerLogo: string; creditUnionLogo?: string };
+  assets: { logo: string; headerLogo: string; firstStepImage?: string; creditUnionLogo?: string };
 }
 
 /** Small map the browser reads first to turn a host name or org code into a package. */
@@ -96,6 +96,7 @@ export function composeLenderPackage({ lender, theme, baseCopy, lenderCopy, asse
     assets: {
       logo: assetUrl(lender.logo.src),
       headerLogo: assetUrl(headerLogo),
+      ...(lender.firstStepImage ? { firstStepImage: assetUrl(lender.firstStepImage.src) } : {}),
       ...(lender.creditUnionLogo ? { creditUnionLogo: assetUrl(lender.creditUnionLogo.src) } : {}),
     },
   };

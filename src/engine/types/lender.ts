@@ -94,6 +94,15 @@ logo: Image
  * The same logo drawn in light ink, a file in the lender's folder. The header shows it when the theme's header background is dark (white reads better on it than black); validation requires it then. Same alt text and size as logo.
  */
 logoOnDark?: string
+/**
+ * An optional illustration or photo beside the first registration step's question, a file in the lender's folder. Shown from tablet width up only: on a phone it would push the form down. alt is '' for a decorative picture, or describes what it shows.
+ */
+firstStepImage?: {
+src: string
+alt: string
+width: number
+height: number
+}
 creditUnionLogo?: Image1
 company: Company
 states: {

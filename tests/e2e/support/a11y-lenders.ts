@@ -45,6 +45,7 @@ export function kindsOf(lender: Lender): string[] {
     themeKind(lender),
     ...FEATURE_KEYS.map((key) => `${key} ${featureValue(features.get(key))}`),
     `creditUnionLogo ${lender.creditUnionLogo ? 'on' : 'off'}`,
+    `firstStepImage ${lender.firstStepImage ? 'on' : 'off'}`,
     // A lender outside Pacific time has a second hours line in its footer (its own zone's).
     `hoursInLenderZone ${lender.timeZone && lender.timeZone !== 'America/Los_Angeles' ? 'on' : 'off'}`,
   ];
