@@ -102,6 +102,12 @@ describe('composeLenderPackage', () => {
     });
   });
 
+  it("publishes the first step's picture when the lender has one", () => {
+    const image = { firstStepImage: { src: 'first-step.svg', alt: '', width: 240, height: 240 } };
+    expect(composeLenderPackage(sources(image)).assets.firstStepImage).toBe('/packages/PARTNER/first-step.svg');
+    expect(composeLenderPackage(sources({})).assets).not.toHaveProperty('firstStepImage');
+  });
+
   it("names the theme's web fonts with their published file, latin range and swap", () => {
     const pkg = composeLenderPackage(sources({}, { webFonts: ['source-serif-4'] }));
     expect(pkg.theme.fontFaces).toEqual([
