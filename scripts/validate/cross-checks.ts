@@ -70,7 +70,7 @@ function themeNamesMatchFiles(themes: readonly ThemeDocument[]): ConfigError[] {
     .map((t) => configError(t.file, '/name', `name '${String(t.data.name)}' must equal the file name '${t.fileName}'`));
 }
 
-const IMAGE_POINTERS = ['/logo/src', '/creditUnionLogo/src'];
+const IMAGE_POINTERS = ['/logo/src', '/logoOnDark', '/firstStepImage/src', '/creditUnionLogo/src'];
 
 function imageFilesExist(lenders: readonly LenderDocument[], assets: ConfigTree['lenderAssets']): ConfigError[] {
   return lenders.flatMap((l) =>

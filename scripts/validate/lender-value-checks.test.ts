@@ -34,4 +34,13 @@ describe('lenderValueChecks', () => {
       '/operatingHours/chat/4/startTime',
     ]);
   });
+
+  it('accepts an IANA time zone and names one Intl does not know', () => {
+    const hours = { operatingHours: { phone: WEEK, chat: WEEK } };
+    expect(lenderValueChecks([lender({ ...hours, timeZone: 'America/New_York' })])).toEqual([]);
+    const errors = lenderValueChecks([lender({ ...hours, timeZone: 'America/Gull_Harbor' })]);
+    expect(errors.map((e) => [e.pointer, e.message])).toEqual([
+      ['/timeZone', "'America/Gull_Harbor' is not an IANA time zone name (for example America/New_York)"],
+    ]);
+  });
 });

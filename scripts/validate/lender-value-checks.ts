@@ -49,7 +49,24 @@ function operatingHoursErrors(lender: LenderDocument): ConfigError[] {
   });
 }
 
-/** Checks inside one lender that JSON Schema cannot express: ranges, the default term and the order of opening hours. */
+/** The time zone must be one the browser's Intl knows, or the footer's hours in it could not be drawn. */
+function timeZoneErrors(lender: LenderDocument): ConfigError[] {
+  const timeZone = lender.data.timeZone;
+  if (typeof timeZone !== 'string') return [];
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return [];
+  } catch {
+    return [configError(lender.file, '/timeZone', `'${timeZone}' is not an IANA time zone name (for example America/New_York)`)];
+  }
+}
+
+/** Checks inside one lender that JSON Schema cannot express: ranges, the default term, the order of opening hours, the time zone. */
 export function lenderValueChecks(lenders: readonly LenderDocument[]): ConfigError[] {
-  return lenders.flatMap((lender) => [...rangeErrors(lender), ...offerDefaultErrors(lender), ...operatingHoursErrors(lender)]);
+  return lenders.flatMap((lender) => [
+    ...rangeErrors(lender),
+    ...offerDefaultErrors(lender),
+    ...operatingHoursErrors(lender),
+    ...timeZoneErrors(lender),
+  ]);
 }

@@ -1,6 +1,7 @@
 // Builds each lender's package (lender + resolved theme + copy) and the small lender index from
 // the config folders. Used by the Vite build, the dev server and the sandbox server.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   buildLenderIndex,
@@ -13,11 +14,18 @@ import {
 } from '../engine/lender/lender-package.ts';
 import type { Lender } from '../engine/types/lender';
 import type { Theme } from '../engine/types/theme';
+import { WEB_FONTS, type WebFont } from '../engine/theme/web-fonts.ts';
 import { assertNoLeadRecords, leadMarkers } from './assert-no-lead-records.ts';
 import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigFile } from './load-config.ts';
 
 /** URL path (under the app's base) where packages and lender assets are served. */
 export const PACKAGES_PATH = 'lender-packages';
+/** Folder under PACKAGES_PATH of the web fonts, one copy each for every lender that loads it (org codes are upper case). */
+const FONTS_FOLDER = 'fonts';
+
+const require = createRequire(import.meta.url);
+/** A web font's woff2 in its npm package. */
+export const webFontFile = (font: WebFont) => path.join(path.dirname(require.resolve(`${font.package}/package.json`)), 'files', font.file);
 
 type SampleReferrals = NonNullable<NonNullable<Lender['referrals']>['sampleReferrals']>;
 /** A lender's sandbox lead records: its sandboxLeads, and the referrals its referrals.sampleReferrals holds. */
@@ -62,7 +70,9 @@ export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/
       assets.set(`${lender.orgCode}/${asset}`, path.join(root, 'lenders', lender.orgCode, asset));
     }
     const assetUrl = (file: string) => `${base}${PACKAGES_PATH}/${lender.orgCode}/${file}`;
-    packages.set(lender.orgCode, composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }));
+    const fontUrl = (file: string) => `${base}${PACKAGES_PATH}/${FONTS_FOLDER}/${file}`;
+    for (const name of theme.webFonts ?? []) assets.set(`${FONTS_FOLDER}/${WEB_FONTS[name].file}`, webFontFile(WEB_FONTS[name]));
+    packages.set(lender.orgCode, composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl, fontUrl }));
   }
   // Any lender's records, in any package: a record pasted into another lender's copy is caught too.
   const markers = leadMarkers(sandboxLeads.values());

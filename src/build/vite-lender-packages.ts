@@ -21,7 +21,13 @@ export function lenderPackagesPlugin(base: string): Plugin {
           }
           res.setHeader(
             'Content-Type',
-            url.endsWith('.json') ? 'application/json' : url.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+            url.endsWith('.json')
+              ? 'application/json'
+              : url.endsWith('.svg')
+                ? 'image/svg+xml'
+                : url.endsWith('.woff2')
+                  ? 'font/woff2'
+                  : 'application/octet-stream',
           );
           res.setHeader('Cache-Control', 'no-cache');
           res.end(body);

@@ -274,6 +274,11 @@ const primaryColour = (lender: Lender) => {
   return resolveTheme(theme, lender.themeOverrides).colors.primary.toLowerCase();
 };
 
+/** The zone's name as the browser words it ('Eastern Time'), as the footer shows it. */
+const timeZoneName = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts().find((part) => part.type === 'timeZoneName')!
+    .value;
+
 test.describe('every lender', () => {
   test.use({ reducedMotion: 'reduce', viewport: VIEWPORTS[0]!.size });
 
@@ -284,6 +289,15 @@ test.describe('every lender', () => {
       await page.goto(registerUrl(lender));
       await expect(page.getByRole('banner').getByRole('img', { name: lender.logo.alt, exact: true })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(lender.company.companyName);
+      // Beside the spec's Pacific hours, the same hours on the lender's own clocks where they differ.
+      const zone = lender.timeZone && lender.timeZone !== 'America/Los_Angeles' ? timeZoneName(lender.timeZone) : undefined;
+      if (zone) await expect(page.getByTestId('hours-in-lender-zone')).toContainText(`In ${zone}: `);
+      if (lender.orgCode === 'HARBOR_CU') {
+        await expect(page.getByRole('contentinfo')).toContainText('Hours (Pacific time): Mon–Fri 5:00 AM–2:00 PM');
+        await expect(page.getByTestId('hours-in-lender-zone')).toHaveText(
+          'In Eastern Time: Mon–Fri 8:00 AM–5:00 PM; Sat 9:00 AM–1:00 PM; Sun closed',
+        );
+      }
       await expect(h1(page)).toHaveCount(1);
       await expect
         .poll(() =>

@@ -8,7 +8,7 @@ const theme = {
   $schema: '../schemas/theme.schema.json',
   schemaVersion: 1,
   name: 'base',
-  colors: { primary: '#112233', text: '#000000' },
+  colors: { primary: '#112233', text: '#000000', headerBackground: '#ffffff' },
   fonts: { body: 'system-ui', heading: 'Georgia' },
   radii: { control: '4px', card: '8px', button: '4px' },
   logo: { height: '2rem', placement: 'start' },
@@ -60,7 +60,7 @@ describe('deepMerge', () => {
 describe('resolveTheme', () => {
   it('applies a lender override over the named theme and drops file bookkeeping', () => {
     const resolved = resolveTheme(theme, { colors: { primary: '#abcdef' } });
-    expect(resolved.colors).toEqual({ primary: '#abcdef', text: '#000000' });
+    expect(resolved.colors).toEqual({ primary: '#abcdef', text: '#000000', headerBackground: '#ffffff' });
     expect(resolved).not.toHaveProperty('$schema');
     expect(resolved).not.toHaveProperty('schemaVersion');
   });
@@ -74,12 +74,51 @@ describe('composeLenderPackage', () => {
       baseCopy: { en: { footer: { a: 'base', b: 'kept' } } },
       lenderCopy: { en: { footer: { a: 'override' } } },
       assetUrl: (file) => `/packages/PARTNER/${file}`,
+      fontUrl: (file) => `/packages/fonts/${file}`,
     });
     expect(pkg.lender.orgCode).toBe('PARTNER');
     expect(pkg.lender).not.toHaveProperty('themeOverrides');
     expect(pkg.theme.colors.primary).toBe('#000001');
     expect(pkg.copy.en?.footer).toEqual({ a: 'override', b: 'kept' });
-    expect(pkg.assets).toEqual({ logo: '/packages/PARTNER/logo.svg' });
+    expect(pkg.assets).toEqual({ logo: '/packages/PARTNER/logo.svg', headerLogo: '/packages/PARTNER/logo.svg' });
+    expect(pkg.theme).not.toHaveProperty('fontFaces');
+  });
+
+  const sources = (lenderExtra: Partial<Lender>, themeExtra: Partial<Theme> = {}) => ({
+    lender: lender('PARTNER', lenderExtra),
+    theme: { ...theme, ...themeExtra },
+    baseCopy: {},
+    assetUrl: (file: string) => `/packages/PARTNER/${file}`,
+    fontUrl: (file: string) => `/packages/fonts/${file}`,
+  });
+
+  it('gives a dark header the light-ink logo, and a light header the usual one', () => {
+    const onDark = { logoOnDark: 'logo-on-dark.svg' };
+    expect(composeLenderPackage(sources(onDark)).assets.headerLogo).toBe('/packages/PARTNER/logo.svg');
+    const navyHeader = sources({ ...onDark, themeOverrides: { colors: { headerBackground: '#14213d' } } });
+    expect(composeLenderPackage(navyHeader).assets).toMatchObject({
+      logo: '/packages/PARTNER/logo.svg',
+      headerLogo: '/packages/PARTNER/logo-on-dark.svg',
+    });
+  });
+
+  it("publishes the first step's picture when the lender has one", () => {
+    const image = { firstStepImage: { src: 'first-step.svg', alt: '', width: 240, height: 240 } };
+    expect(composeLenderPackage(sources(image)).assets.firstStepImage).toBe('/packages/PARTNER/first-step.svg');
+    expect(composeLenderPackage(sources({})).assets).not.toHaveProperty('firstStepImage');
+  });
+
+  it("names the theme's web fonts with their published file, latin range and swap", () => {
+    const pkg = composeLenderPackage(sources({}, { webFonts: ['source-serif-4'] }));
+    expect(pkg.theme.fontFaces).toEqual([
+      {
+        family: 'Source Serif 4 Variable',
+        src: "url(/packages/fonts/source-serif-4-latin-wght-normal.woff2) format('woff2')",
+        weight: '200 900',
+        unicodeRange: expect.stringMatching(/^U\+0000-00FF,/),
+        display: 'swap',
+      },
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Lender } from '../types/lender';
 import type { Colors, Theme, TokenOverrides } from '../types/theme';
+import { prefersLightInk } from '../theme/contrast';
+import { fontFaceAssets, type FontFaceAsset } from '../theme/web-fonts';
 
 /** i18next resources: locale → namespace → nested keys. */
 export type CopyResources = Record<string, Record<string, CopyTree>>;
@@ -18,6 +20,8 @@ export interface ResolvedTheme {
   fonts: Theme['fonts'];
   radii: Theme['radii'];
   logo: Theme['logo'];
+  /** The theme's web fonts, for the browser to load (absent: system fonts only). */
+  fontFaces?: FontFaceAsset[];
 }
 
 /** The one JSON file the browser loads for its lender; other lenders are never downloaded. */
@@ -26,7 +30,8 @@ export interface LenderPackage {
   lender: LenderConfig;
   theme: ResolvedTheme;
   copy: CopyResources;
-  assets: { logo: string; creditUnionLogo?: string };
+  /** `headerLogo`: the logo drawn for the header's background (the light-ink variant on a dark header). */
+  assets: { logo: string; headerLogo: string; firstStepImage?: string; creditUnionLogo?: string };
 }
 
 /** Small map the browser reads first to turn a host name or org code into a package. */
@@ -70,19 +75,28 @@ export interface LenderPackageSources {
   /** This lender's copy overrides, if any. */
   lenderCopy?: CopyResources;
   assetUrl: (file: string) => string;
+  /** Where a web font's file is published (shared by every lender whose theme loads it). */
+  fontUrl: (file: string) => string;
 }
 
-export function composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl }: LenderPackageSources): LenderPackage {
+/** Whether a lender's header shows its light-ink logo: on a header dark enough that white reads better than black. */
+export const headerWantsLogoOnDark = (colors: Colors) => prefersLightInk(colors.headerBackground);
+
+export function composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl, fontUrl }: LenderPackageSources): LenderPackage {
   // Sandbox lead records (sandboxLeads, referrals.sampleReferrals) are the server's; the browser never receives them.
   const { themeOverrides, sandboxLeads: _leads, referrals, ...config } = stripFileMeta(lender);
   const { sampleReferrals: _referrals, ...loanOriginators } = referrals ?? {};
+  const resolved = resolveTheme(theme, themeOverrides);
+  const headerLogo = headerWantsLogoOnDark(resolved.colors) && lender.logoOnDark ? lender.logoOnDark : lender.logo.src;
   return {
     packageVersion: 1,
     lender: referrals ? { ...config, referrals: loanOriginators } : config,
-    theme: resolveTheme(theme, themeOverrides),
+    theme: theme.webFonts?.length ? { ...resolved, fontFaces: fontFaceAssets(theme.webFonts, fontUrl) } : resolved,
     copy: deepMerge(baseCopy, lenderCopy ?? {}),
     assets: {
       logo: assetUrl(lender.logo.src),
+      headerLogo: assetUrl(headerLogo),
+      ...(lender.firstStepImage ? { firstStepImage: assetUrl(lender.firstStepImage.src) } : {}),
       ...(lender.creditUnionLogo ? { creditUnionLogo: assetUrl(lender.creditUnionLogo.src) } : {}),
     },
   };

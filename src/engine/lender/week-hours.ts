@@ -38,7 +38,8 @@ export function pacificClock(instant: Date): { weekdayValue: number; minutes: nu
   return { weekdayValue: WEEKDAY_VALUE[parts.weekday!]!, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-const toMinutes = (time: string | undefined) => {
+/** Minutes since midnight of an 'HH:mm' time; null when it is not one. */
+export const toMinutes = (time: string | undefined) => {
   const [h, m] = (time ?? '').split(':').map(Number);
   return h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m) ? null : h * 60 + m;
 };

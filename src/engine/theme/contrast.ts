@@ -16,6 +16,9 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** Whether white text reads better than black on a background: a dark background, which wants light-ink logos. */
+export const prefersLightInk = (background: string) => contrastRatio('#ffffff', background) > contrastRatio('#000000', background);
+
 type ColorToken = keyof Colors;
 
 /** Every foreground/background pair the UI draws, with the WCAG AA minimum it needs (4.5 text, 3 non-text). */
@@ -38,6 +41,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<{ fg: ColorToken; bg: ColorToken; min
   { fg: 'focus', bg: 'background', min: 3 },
   { fg: 'primary', bg: 'background', min: 3 },
   { fg: 'primary', bg: 'surface', min: 3 },
+  // The header's primary button (Log in) must stand out from a dark header as it does from the page.
+  { fg: 'primary', bg: 'headerBackground', min: 3 },
   { fg: 'focus', bg: 'surface', min: 3 },
 ];
 

@@ -90,6 +90,19 @@ homeUrl?: string
  */
 hostNavigation?: ("dashboard" | "marketplace" | "portfolio" | "passport" | "groupManager" | "pay" | "exchange" | "support" | "settings")[]
 logo: Image
+/**
+ * The same logo drawn in light ink, a file in the lender's folder. The header shows it when the theme's header background is dark (white reads better on it than black); validation requires it then. Same alt text and size as logo.
+ */
+logoOnDark?: string
+/**
+ * An optional illustration or photo beside the first registration step's question, a file in the lender's folder. Shown from tablet width up only: on a phone it would push the form down. alt is '' for a decorative picture, or describes what it shows.
+ */
+firstStepImage?: {
+src: string
+alt: string
+width: number
+height: number
+}
 creditUnionLogo?: Image1
 company: Company
 states: {
@@ -100,6 +113,10 @@ supported: StateList1
  */
 excludedZips: Zip[]
 }
+/**
+ * The lender's own IANA time zone (America/New_York). Where its clocks differ from Pacific time, the footer shows the hours in this zone beside the spec's Pacific hours. Validation checks the name is a zone the browser knows.
+ */
+timeZone?: string
 /**
  * Opening hours per department, in Pacific time (America/Los_Angeles) as the spec requires.
  */
@@ -290,11 +307,11 @@ footerMuted?: string
 }
 export interface Fonts {
 /**
- * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ * A CSS font-family list of system fonts and the theme's webFonts; no remote font downloads.
  */
 body?: string
 /**
- * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ * A CSS font-family list of system fonts and the theme's webFonts; no remote font downloads.
  */
 heading?: string
 }

@@ -8,7 +8,7 @@
  */
 export type Color = string
 /**
- * A CSS font-family list of system or bundled fonts; no remote font downloads.
+ * A CSS font-family list of system fonts and the theme's webFonts; no remote font downloads.
  * 
  * This interface was referenced by `Theme`'s JSON-Schema
  * via the `definition` "fontStack".
@@ -32,6 +32,10 @@ schemaVersion: 1
 name: string
 colors: Colors
 fonts: Fonts
+/**
+ * Self-hosted typefaces this theme loads (src/engine/theme/web-fonts.ts: an npm package's latin woff2 each). Only lenders whose theme names one download it. The font stacks must name each by its family ('Source Serif 4 Variable'), and validation refuses a stack naming one not listed here.
+ */
+webFonts?: ("public-sans" | "source-serif-4")[]
 radii: Radii
 logo: Logo
 }

@@ -51,6 +51,7 @@ import {
   startOver,
 } from './registration-storage';
 import { schemaCheckFor } from './step-validators';
+import { FirstStepImage } from '../shell/first-step-image';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
 import { WaitlistForm } from './waitlist-form';
@@ -325,6 +326,7 @@ function RegistrationJourney({
           <p className="mt-1">{submitError}</p>
         </div>
       )}
+      {position === 0 && <FirstStepImage />}
       <StepForm
         key={`${step.id}.${prefills}`}
         flowId={flow.id}

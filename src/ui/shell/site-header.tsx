@@ -32,7 +32,7 @@ export function SiteHeader() {
       >
         <a href={home} className="inline-flex items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
           <img
-            src={assets.logo}
+            src={assets.headerLogo}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}

@@ -15,8 +15,9 @@ export const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
   .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
 
 /**
- * The theme as far as layout goes: the theme file, and any override of more than colours (fonts,
- * radii and the logo's size and place move things). Colour overrides are not a theme of their own:
+ * The theme as far as layout goes: the theme file (its web fonts, radii, header colours and so its
+ * logo variant), and any override of more than colours (fonts, radii and the
+ * logo's size and place move things). Colour overrides are not a theme of their own:
  * `npm run validate` computes their contrast, and every lender's smoke runs axe with them applied.
  */
 function themeKind(lender: Lender): string {
@@ -44,6 +45,9 @@ export function kindsOf(lender: Lender): string[] {
     themeKind(lender),
     ...FEATURE_KEYS.map((key) => `${key} ${featureValue(features.get(key))}`),
     `creditUnionLogo ${lender.creditUnionLogo ? 'on' : 'off'}`,
+    `firstStepImage ${lender.firstStepImage ? 'on' : 'off'}`,
+    // A lender outside Pacific time has a second hours line in its footer (its own zone's).
+    `hoursInLenderZone ${lender.timeZone && lender.timeZone !== 'America/Los_Angeles' ? 'on' : 'off'}`,
   ];
 }
 

@@ -1,0 +1,41 @@
+// The customer service hours: the spec's Pacific hours, and the same hours on the lender's own clocks
+// where they differ (Harbor's members are in Massachusetts), the zone named in the browser's words
+// ('Eastern Time'). Loaded after the page (customer-service.tsx): it sits at the foot of every page.
+import { useTranslation } from 'react-i18next';
+import { formatClockTime } from '@/engine/format/format';
+import { weekHoursInZone } from '@/engine/lender/hours-in-zone';
+import { groupWeekHours } from '@/engine/lender/week-hours';
+import type { WeekHours } from '@/engine/types/lender';
+import { useLenderPackage } from '../lender/lender-context';
+
+function useHoursText(week: WeekHours): string {
+  const { t } = useTranslation('footer');
+  return groupWeekHours(week)
+    .map((group) => {
+      const from = t(`hours.days.${group.firstDay}`);
+      const days = group.firstDay === group.lastDay ? from : t('hours.dayRange', { from, to: t(`hours.days.${group.lastDay}`) });
+      return group.isOpen
+        ? t('hours.open', { days, start: formatClockTime(group.startTime!), end: formatClockTime(group.endTime!) })
+        : t('hours.closed', { days });
+    })
+    .join(t('hours.separator'));
+}
+
+export default function FooterHours() {
+  const { t, i18n } = useTranslation('footer');
+  const { operatingHours, timeZone } = useLenderPackage().lender;
+  const pacific = useHoursText(operatingHours.phone);
+  const local = timeZone ? weekHoursInZone(operatingHours.phone, timeZone, new Date()) : undefined;
+  const localHours = useHoursText(local ?? []);
+  const zone =
+    timeZone &&
+    new Intl.DateTimeFormat(i18n.language, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts()
+      .find((part) => part.type === 'timeZoneName')?.value;
+  return (
+    <>
+      <p>{t('customerService.hours', { hours: pacific })}</p>
+      {local && zone && <p data-testid="hours-in-lender-zone">{t('customerService.hoursInZone', { zone, hours: localHours })}</p>}
+    </>
+  );
+}
