@@ -11,6 +11,7 @@ import { NewPasswordWidget } from './widgets/new-password-widget';
 import { RadioCardsWidget } from './widgets/radio-cards-widget';
 import { SelectWidget } from './widgets/select-widget';
 import { UsPhoneWidget } from './widgets/us-phone-widget';
+import { UsStateWidget } from './widgets/us-state-widget';
 
 export const FORM_WIDGETS: RegistryWidgetsType = {
   addressTypeahead: AddressTypeaheadWidget,
@@ -20,6 +21,7 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   currency: CurrencyWidget,
   dateOfBirth: DateOfBirthWidget,
   usPhone: UsPhoneWidget,
+  usState: UsStateWidget,
   newPassword: NewPasswordWidget,
   checkbox: CheckboxWidget,
   CheckboxWidget,
