@@ -43,7 +43,7 @@ describe('names and cities at registration', () => {
   });
 
   it('refuses digits and symbols in a name, as the form does', async () => {
-    for (const name of [
+    for (const name of <Array<Record<string, string>>>[
       { firstName: 'Ada', lastName: 'L0velace' },
       { firstName: 'Ada!', lastName: 'Lovelace' },
       { firstName: 'Ada', middleName: 'B2', lastName: 'Lovelace' },
