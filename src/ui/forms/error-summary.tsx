@@ -45,7 +45,12 @@ export function invalidFields(form: HTMLElement | null): SummaryError[] {
       .find((id) => ERROR_ID.test(id));
     if (found.has(field) || !errorId || !control.id) continue;
     const label = field === control ? form?.querySelector(`label[for="${CSS.escape(control.id)}"]`) : field.querySelector('legend');
-    found.set(field, { id: control.id, label: shownText(label), message: shownText(document.getElementById(errorId)) });
+    // A label that is a sentence ('I agree to …') loses its full stop before the message follows it.
+    found.set(field, {
+      id: control.id,
+      label: shownText(label).replace(/[.:]$/, ''),
+      message: shownText(document.getElementById(errorId)),
+    });
   }
   return [...found.values()].filter((error) => error.message);
 }
