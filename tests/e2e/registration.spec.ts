@@ -316,7 +316,8 @@ test('a referred application outside the loan officer’s licensed states is sto
   await expect(page.getByRole('alert')).toHaveText(
     'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
   );
-  // The button stays pressable: pressing it brings the reason to the person.
+  // The button stays pressable: pressing it on an otherwise complete step brings the reason to the person.
+  await page.getByLabel(/Primary residence/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toBeFocused();
   await page.getByLabel('State').fill('CA');
