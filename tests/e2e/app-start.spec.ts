@@ -41,7 +41,7 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expect(page.getByText('Please select how you own your home')).toBeVisible();
   await expect(page.getByText('Please agree to the credit check to submit your application')).toBeVisible();
   const ssn = page.getByLabel('Social Security number', { exact: true });
-  await expect(ssn).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(ssn).toHaveAccessibleDescription(/Please enter your Social Security number/);
   await expectNoAxeViolations(page, 'contact with errors');
 
@@ -92,7 +92,7 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await race.getByLabel('American Indian or Alaska Native', { exact: true }).check();
   await tribe.fill('N'.repeat(101));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(tribe).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(tribe).toHaveAccessibleDescription('Please use 100 characters or fewer');
   await expect(otherAsian).toHaveAccessibleDescription(/Some of the characters entered are not supported\./);
   await expectNoAxeViolations(page, 'hmda write-ins with errors');
@@ -134,7 +134,7 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
 
   await page.getByRole('button', { name: 'Accept and submit' }).click();
   await expect(page.getByText('Please confirm you have read the summary disclosure')).toBeVisible();
-  await expect(page.getByLabel(/I have read the summary disclosure/)).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await page.getByLabel(/I have read the summary disclosure/).check();
   await page.getByRole('button', { name: 'Accept and submit' }).click();
   // Income review is the next page, which says first that the application went in.

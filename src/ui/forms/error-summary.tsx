@@ -90,10 +90,14 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] 
   );
 });
 
+/** Forms whose typing already updates the summary. */
+const watched = new WeakSet<HTMLElement>();
+
 /**
  * One summary for a form. `show(form)` after a submit (a form's onSubmitCapture, or rjsf's onError)
  * lists what the fields say once React has drawn their messages, and moves focus to the list when
- * there is something to fix; a submit that finds nothing wrong empties it.
+ * there is something to fix; a submit that finds nothing wrong empties it. While the person types,
+ * a field whose message has gone leaves the list (it never grows before the next submit).
  */
 export function useErrorSummary() {
   const [errors, setErrors] = useState<SummaryError[]>([]);
@@ -103,6 +107,15 @@ export function useErrorSummary() {
       const found = invalidFields(form);
       setErrors(found);
       if (found.length) requestAnimationFrame(() => ref.current?.focus());
+      if (!form || watched.has(form)) return;
+      watched.add(form);
+      const refresh = () =>
+        requestAnimationFrame(() => {
+          const now = invalidFields(form);
+          setErrors((listed) => (listed.length ? now.filter((error) => listed.some((item) => item.id === error.id)) : listed));
+        });
+      form.addEventListener('input', refresh);
+      form.addEventListener('change', refresh);
     });
   return { summary: <ErrorSummary ref={ref} errors={errors} />, show };
 }
