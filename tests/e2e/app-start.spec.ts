@@ -37,9 +37,9 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few more details to submit your application');
   await expectNoAxeViolations(page, 'contact');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please enter your Social Security number')).toBeVisible();
-  await expect(page.getByText('Please select how you own your home')).toBeVisible();
-  await expect(page.getByText('Please agree to the credit check to submit your application')).toBeVisible();
+  await expect(page.getByText('Please enter your Social Security number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please select how you own your home', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please agree to the credit check to submit your application', { exact: true })).toBeVisible();
   const ssn = page.getByLabel('Social Security number', { exact: true });
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(ssn).toHaveAccessibleDescription(/Please enter your Social Security number/);
@@ -99,7 +99,7 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await tribe.fill('Navajo Nation');
   await otherAsian.fill('Hmong');
   await expect(page.getByText('Please use 100 characters or fewer')).toHaveCount(0);
-  await expect(page.getByText('Some of the characters entered are not supported.')).toHaveCount(0);
+  await expect(page.getByText('Some of the characters entered are not supported.', { exact: true })).toHaveCount(0);
   // Unticking an answer drops its write-in: nothing is sent for it.
   await ethnicity.getByLabel('Hispanic or Latino', { exact: true }).check();
   await ethnicity.getByLabel('Other Hispanic or Latino', { exact: true }).check();
@@ -169,11 +169,11 @@ test('profile: the facts a rate check needs, a name to correct, and what is miss
   const first = page.getByLabel('First name');
   await first.fill('');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Please enter the first name')).toBeVisible();
+  await expect(page.getByText('Please enter the first name', { exact: true })).toBeVisible();
   await first.fill('A');
-  await expect(page.getByText('First name must be at least 2 characters long')).toBeVisible();
+  await expect(page.getByText('First name must be at least 2 characters long', { exact: true })).toBeVisible();
   await first.fill('Gr4ce');
-  await expect(page.getByText('Some of the characters entered are not supported.')).toBeVisible();
+  await expect(page.getByText('Some of the characters entered are not supported.', { exact: true })).toBeVisible();
   await page.getByLabel('Last name').fill('');
   await expect(page.getByText('Please enter the last name')).toBeVisible();
   await expectNoAxeViolations(page, 'profile name errors');

@@ -150,10 +150,11 @@ export function RadioCards<T extends string | number>(props: {
   onChange: (value: T) => void;
   error?: string | undefined;
 }) {
-  // The -error suffix marks the message for the error summary (forms/error-summary.tsx).
-  const errorId = `${useId()}-error`;
+  // The group's id is the error summary's link target; the -error suffix marks its message (forms/error-summary.tsx).
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="space-y-2" aria-describedby={props.error ? errorId : undefined}>
+    <fieldset id={id} className="space-y-2" aria-describedby={props.error ? errorId : undefined}>
       <legend className="mb-2 font-semibold">{props.legend}</legend>
       {props.error && (
         <p id={errorId} className="font-semibold text-error">

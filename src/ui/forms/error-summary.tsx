@@ -43,7 +43,9 @@ export function invalidFields(form: HTMLElement | null): SummaryError[] {
       .getAttribute('aria-describedby')
       ?.split(' ')
       .find((id) => ERROR_ID.test(id));
-    if (found.has(field) || !errorId || !control.id) continue;
+    // A radio inside a label has no id of its own: the link then goes to its group.
+    const id = control.id || field.id;
+    if (found.has(field) || !errorId || !id) continue;
     const label = field === control ? form?.querySelector(`label[for="${CSS.escape(control.id)}"]`) : field.querySelector('legend');
     // A label that is a sentence ('I agree to …') loses its full stop before the message follows it.
     found.set(field, {
