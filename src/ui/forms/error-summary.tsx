@@ -1,4 +1,4 @@
-import { forwardRef, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SummaryError {
@@ -103,12 +103,17 @@ const watched = new WeakSet<HTMLElement>();
  */
 export function useErrorSummary() {
   const [errors, setErrors] = useState<SummaryError[]>([]);
+  // Counts the refused submits; focus moves once the summary they filled is on the page.
+  const [refusals, setRefusals] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals) ref.current?.focus();
+  }, [refusals]);
   const show = (form: HTMLElement | null) =>
     requestAnimationFrame(() => {
       const found = invalidFields(form);
       setErrors(found);
-      if (found.length) requestAnimationFrame(() => ref.current?.focus());
+      if (found.length) setRefusals((n) => n + 1);
       if (!form || watched.has(form)) return;
       watched.add(form);
       const refresh = () =>
