@@ -46,9 +46,9 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expectNoAxeViolations(page, 'contact with errors');
 
   await ssn.fill('12345');
-  await expect(page.getByText('Your Social Security number must be 9 digits')).toBeVisible();
+  await expect(page.getByText('Your Social Security number must be 9 digits', { exact: true })).toBeVisible();
   await ssn.fill('666123456');
-  await expect(page.getByText('Please enter a valid Social Security number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid Social Security number', { exact: true })).toBeVisible();
   await ssn.fill('123456789');
   await expect(page.getByText(/Social Security number must|valid Social Security/)).toHaveCount(0);
   await expect(ssn).toHaveAttribute('type', 'password');
@@ -65,7 +65,9 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demographic information');
   await expectNoAxeViolations(page, 'hmda');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please choose at least one answer, or ‘I do not wish to provide this information’')).toHaveCount(3);
+  await expect(
+    page.getByText('Please choose at least one answer, or ‘I do not wish to provide this information’', { exact: true }),
+  ).toHaveCount(3);
   await expectNoAxeViolations(page, 'hmda with errors');
 
   const ethnicity = page.getByRole('group', { name: 'Ethnicity (check one or more)' });
@@ -98,7 +100,7 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expectNoAxeViolations(page, 'hmda write-ins with errors');
   await tribe.fill('Navajo Nation');
   await otherAsian.fill('Hmong');
-  await expect(page.getByText('Please use 100 characters or fewer')).toHaveCount(0);
+  await expect(page.getByText('Please use 100 characters or fewer', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Some of the characters entered are not supported.', { exact: true })).toHaveCount(0);
   // Unticking an answer drops its write-in: nothing is sent for it.
   await ethnicity.getByLabel('Hispanic or Latino', { exact: true }).check();
@@ -133,7 +135,7 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expectNoAxeViolations(page, 'summary');
 
   await page.getByRole('button', { name: 'Accept and submit' }).click();
-  await expect(page.getByText('Please confirm you have read the summary disclosure')).toBeVisible();
+  await expect(page.getByText('Please confirm you have read the summary disclosure', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await page.getByLabel(/I have read the summary disclosure/).check();
   await page.getByRole('button', { name: 'Accept and submit' }).click();
@@ -175,7 +177,7 @@ test('profile: the facts a rate check needs, a name to correct, and what is miss
   await first.fill('Gr4ce');
   await expect(page.getByText('Some of the characters entered are not supported.', { exact: true })).toBeVisible();
   await page.getByLabel('Last name').fill('');
-  await expect(page.getByText('Please enter the last name')).toBeVisible();
+  await expect(page.getByText('Please enter the last name', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'profile name errors');
   await first.fill('Augusta');
   await page.getByLabel('Last name').fill('Hopper');
