@@ -18,6 +18,9 @@ import {
   type SchemaCheck,
 } from '../../src/engine/flow/flow-runner';
 import { storableDraft } from '../../src/engine/registration/registration-record';
+import { evaluateRule } from '../../src/engine/json-logic/json-logic';
+import { provideUsStateTable } from '../../src/engine/validation/us-state';
+import usStates from '../../flows/us-states.json';
 
 const flow = registration as unknown as RegistrationFlow;
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -123,6 +126,47 @@ describe('rules', () => {
     ]);
     expect(messages('annualIncome', { income: { employmentType: 'RETIRED', income: 14999, lowIncomeConfirmed: true } })).toEqual([]);
     expect(messages('annualIncome', { income: { employmentType: 'RETIRED', income: 15000 } })).toEqual([]);
+  });
+
+  it('asks to confirm a low income only once an income is typed, and shows the box only then', () => {
+    expect(messages('annualIncome', { income: { employmentType: 'RETIRED' } })).toEqual([]);
+    expect(messages('annualIncome', { income: { employmentType: 'RETIRED', income: 0 } })).toEqual([
+      { key: 'registration:errors.confirmLowIncome' },
+    ]);
+    const showWhen = (step('annualIncome').uiSchema as { income: { lowIncomeConfirmed: { 'ui:showWhen': unknown } } }).income
+      .lowIncomeConfirmed['ui:showWhen'];
+    expect(evaluateRule(showWhen, context({ income: {} }))).toBe(false);
+    expect(evaluateRule(showWhen, context({ income: { income: 9000 } }))).toBe(true);
+    expect(evaluateRule(showWhen, context({ income: { income: 90000 } }))).toBe(false);
+  });
+
+  it('asks for a year typed short in full, rather than calling the date missing or invalid', () => {
+    expect(messages('birthdate', { dob: '80-04-12' })).toEqual([{ key: 'registration:errors.dobYearInFull' }]);
+    expect(schemaCheck(step('birthdate'), { dob: '80-04-12' })).toBe(true);
+    expect(messages('birthdate', { dob: '1980-04-12' })).toEqual([]);
+  });
+
+  it('refuses a ZIP code of another state once the state table is loaded', () => {
+    provideUsStateTable(usStates);
+    try {
+      expect(messages('propertyAddress', property({ state: 'TX', zip: '95814' }))).toEqual([{ key: 'registration:errors.zipNotInState' }]);
+      expect(messages('propertyAddress', property({ state: 'TX', zip: '78701' }), 'PINE_LO')).toEqual([]);
+      const home = { homeAddress: { street1: '1 Main St', city: 'Austin', state: 'CA', zip: '78701' } };
+      expect(messages('homeAddress', { ...property({ occupancyType: 'SECONDARY' }), ...home })).toEqual([
+        { key: 'registration:errors.zipNotInState' },
+      ]);
+    } finally {
+      provideUsStateTable(undefined);
+    }
+  });
+
+  it('takes names in any alphabet with apostrophes, and states only as codes', () => {
+    const name = (over: Record<string, string>) => ({ name: { firstName: 'José', lastName: "Núñez O'Brien", ...over } });
+    expect(schemaCheck(step('legalName'), name({}))).toBe(true);
+    expect(schemaCheck(step('legalName'), name({ middleName: 'María’s' }))).toBe(true);
+    expect(schemaCheck(step('legalName'), name({ lastName: 'O8rien' }))).toBe(false);
+    expect(schemaCheck(step('propertyAddress'), property({ state: 'TX', zip: '78701', city: 'Cañon City' }))).toBe(true);
+    expect(schemaCheck(step('propertyAddress'), property({ state: 'Texas' }))).toBe(false);
   });
 
   it('applies the minimum age: 18, 19 in Alabama, 62 for the age-restricted lender', () => {

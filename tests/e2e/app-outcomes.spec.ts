@@ -50,7 +50,7 @@ test('credit/social: a full SSN runs the pull again and opens the offers', async
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(ssn).toHaveAccessibleDescription(/Please enter your Social Security number/);
-  await expect(ssn).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await ssn.fill('666123456');
   await expect(ssn).toHaveValue('666-12-3456');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -86,7 +86,10 @@ test('review-app/incorrect-pin: the PIN again runs the pull again; a refused one
   await expect(pin).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(pin).toHaveAccessibleDescription(/Please enter your PIN/);
-  await expect(pin).toBeFocused();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link', { name: 'Freeze PIN: Please enter your PIN' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await pin.fill('12a');
   await expect(pin).toHaveAccessibleDescription(/Your PIN is 4 to 10 digits/);
   await expectNoAxeViolations(page, 'review-app/incorrect-pin with an error');
@@ -122,7 +125,7 @@ test('review-app/property: a corrected address opens the offers', async ({ page,
   await page.getByLabel('ZIP code').fill('958');
   await page.getByRole('button', { name: 'Confirm address' }).click();
   await expect(street).toHaveAccessibleDescription('Please enter a valid property address');
-  await expect(street).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Please enter a valid zipcode');
   await expectNoAxeViolations(page, 'review-app/property with errors');
 
@@ -171,7 +174,7 @@ test('bpo/condition: in Texas the condition and the fee order the valuation', as
   await expect(page.getByRole('group', { name: 'Condition of your home' })).toHaveAccessibleDescription(
     "Please choose your home's condition",
   );
-  await expect(page.getByRole('radio', { name: /Excellent/ })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expectNoAxeViolations(page, 'bpo/condition with errors');
   await page.getByRole('radio', { name: /Good/ }).check();
   await page.getByLabel('I agree to order a broker price opinion for a fee of $180').check();

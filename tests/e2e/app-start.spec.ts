@@ -37,18 +37,18 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few more details to submit your application');
   await expectNoAxeViolations(page, 'contact');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please enter your Social Security number')).toBeVisible();
-  await expect(page.getByText('Please select how you own your home')).toBeVisible();
-  await expect(page.getByText('Please agree to the credit check to submit your application')).toBeVisible();
+  await expect(page.getByText('Please enter your Social Security number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please select how you own your home', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please agree to the credit check to submit your application', { exact: true })).toBeVisible();
   const ssn = page.getByLabel('Social Security number', { exact: true });
-  await expect(ssn).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(ssn).toHaveAccessibleDescription(/Please enter your Social Security number/);
   await expectNoAxeViolations(page, 'contact with errors');
 
   await ssn.fill('12345');
-  await expect(page.getByText('Your Social Security number must be 9 digits')).toBeVisible();
+  await expect(page.getByText('Your Social Security number must be 9 digits', { exact: true })).toBeVisible();
   await ssn.fill('666123456');
-  await expect(page.getByText('Please enter a valid Social Security number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid Social Security number', { exact: true })).toBeVisible();
   await ssn.fill('123456789');
   await expect(page.getByText(/Social Security number must|valid Social Security/)).toHaveCount(0);
   await expect(ssn).toHaveAttribute('type', 'password');
@@ -65,7 +65,9 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demographic information');
   await expectNoAxeViolations(page, 'hmda');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please choose at least one answer, or ‘I do not wish to provide this information’')).toHaveCount(3);
+  await expect(
+    page.getByText('Please choose at least one answer, or ‘I do not wish to provide this information’', { exact: true }),
+  ).toHaveCount(3);
   await expectNoAxeViolations(page, 'hmda with errors');
 
   const ethnicity = page.getByRole('group', { name: 'Ethnicity (check one or more)' });
@@ -92,14 +94,14 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await race.getByLabel('American Indian or Alaska Native', { exact: true }).check();
   await tribe.fill('N'.repeat(101));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(tribe).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(tribe).toHaveAccessibleDescription('Please use 100 characters or fewer');
   await expect(otherAsian).toHaveAccessibleDescription(/Some of the characters entered are not supported\./);
   await expectNoAxeViolations(page, 'hmda write-ins with errors');
   await tribe.fill('Navajo Nation');
   await otherAsian.fill('Hmong');
-  await expect(page.getByText('Please use 100 characters or fewer')).toHaveCount(0);
-  await expect(page.getByText('Some of the characters entered are not supported.')).toHaveCount(0);
+  await expect(page.getByText('Please use 100 characters or fewer', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Some of the characters entered are not supported.', { exact: true })).toHaveCount(0);
   // Unticking an answer drops its write-in: nothing is sent for it.
   await ethnicity.getByLabel('Hispanic or Latino', { exact: true }).check();
   await ethnicity.getByLabel('Other Hispanic or Latino', { exact: true }).check();
@@ -133,8 +135,8 @@ test('contact, HMDA and the summary disclosure submit the application', async ({
   await expectNoAxeViolations(page, 'summary');
 
   await page.getByRole('button', { name: 'Accept and submit' }).click();
-  await expect(page.getByText('Please confirm you have read the summary disclosure')).toBeVisible();
-  await expect(page.getByLabel(/I have read the summary disclosure/)).toBeFocused();
+  await expect(page.getByText('Please confirm you have read the summary disclosure', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await page.getByLabel(/I have read the summary disclosure/).check();
   await page.getByRole('button', { name: 'Accept and submit' }).click();
   // Income review is the next page, which says first that the application went in.
@@ -169,13 +171,13 @@ test('profile: the facts a rate check needs, a name to correct, and what is miss
   const first = page.getByLabel('First name');
   await first.fill('');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Please enter the first name')).toBeVisible();
+  await expect(page.getByText('Please enter the first name', { exact: true })).toBeVisible();
   await first.fill('A');
-  await expect(page.getByText('First name must be at least 2 characters long')).toBeVisible();
+  await expect(page.getByText('First name must be at least 2 characters long', { exact: true })).toBeVisible();
   await first.fill('Gr4ce');
-  await expect(page.getByText('Some of the characters entered are not supported.')).toBeVisible();
+  await expect(page.getByText('Some of the characters entered are not supported.', { exact: true })).toBeVisible();
   await page.getByLabel('Last name').fill('');
-  await expect(page.getByText('Please enter the last name')).toBeVisible();
+  await expect(page.getByText('Please enter the last name', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'profile name errors');
   await first.fill('Augusta');
   await page.getByLabel('Last name').fill('Hopper');

@@ -180,7 +180,7 @@ test('a server error stays in the open modal; success closes it, thanks the borr
   await message.fill('The offer page could explain the draw better.');
   const sent = page.waitForRequest((req) => req.url().endsWith('/service-profile/api/v1/feedback') && req.method() === 'POST');
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(dialog.getByRole('button', { name: 'Submitting' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-disabled', 'true');
   release();
   expect((await sent).postDataJSON()).toEqual({
     topic: 'IMPROVE',

@@ -1,5 +1,6 @@
 // Checks the other owners a borrower names on signing/additional, with the spec's shared name and
 // email rules. Answers the error's copy key (in the closing namespace's `additional` group) per field.
+import { isNameText } from '../validation/person-name';
 
 export interface CoDeederDraft {
   firstName: string;
@@ -9,14 +10,12 @@ export interface CoDeederDraft {
 
 export type CoDeederErrors = Partial<Record<keyof CoDeederDraft, string>>;
 
-/** Letters, hyphen and space only, as the spec's name rules say. */
-const NAME = /^[A-Za-z][A-Za-z -]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function nameError(value: string, which: 'firstName' | 'lastName'): string | undefined {
   const text = value.trim();
   if (text === '') return `${which}Required`;
-  if (!NAME.test(text)) return 'unsupported';
+  if (!isNameText(text)) return 'unsupported';
   if (text.length < 2) return `${which}Short`;
   return undefined;
 }

@@ -1,5 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { isStrongPassword } from '../validation/password';
+import { zipInLoadedState } from '../validation/us-state';
 
 /** A JSON-Logic rule: data, never code. */
 export type Rule = unknown;
@@ -22,6 +23,8 @@ const CUSTOM_OPERATORS: Record<string, (...args: never[]) => unknown> = {
   strongPassword: (password: unknown) => typeof password === 'string' && isStrongPassword(password),
   /** List membership that tolerates a missing list. */
   includes: (list: unknown, value: unknown) => Array.isArray(list) && list.includes(value),
+  /** Whether a ZIP code belongs to a state (flows/us-states.json); true while the table is not loaded. */
+  zipInState: (zip: unknown, state: unknown) => zipInLoadedState(zip, state),
 };
 
 for (const [name, fn] of Object.entries(CUSTOM_OPERATORS)) jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);

@@ -1,5 +1,6 @@
 // The checks on a property address the borrower confirms or corrects, with the spec's rules
 // (shared validation, spec 001 §5). Each problem names its message in copy/en/registration.json's errors.
+import { isCityText } from '../validation/city-name';
 import type { Address } from '../address';
 
 export type AddressProblem = 'street1Required' | 'propertyAddressInvalid' | 'cityInvalid' | 'stateLength' | 'stateInvalid' | 'zipInvalid';
@@ -25,7 +26,7 @@ export function addressProblems(raw: Address): AddressProblems {
   if (!address.street1) problems.street1 = 'street1Required';
   // The typeahead's rule: a street needs a number and a name, so one word or under three characters is not one.
   else if (address.street1.length < 3 || !/\s/.test(address.street1)) problems.street1 = 'propertyAddressInvalid';
-  if (!/^[A-Za-z]+( [A-Za-z]+)*$/.test(address.city)) problems.city = 'cityInvalid';
+  if (!isCityText(address.city)) problems.city = 'cityInvalid';
   if (address.state.length !== 2) problems.state = 'stateLength';
   else if (!/^[A-Z]{2}$/.test(address.state)) problems.state = 'stateInvalid';
   if (!/^\d{5}$/.test(address.zip)) problems.zip = 'zipInvalid';

@@ -74,11 +74,20 @@ export const PRIMARY_BUTTON_CLASS =
 export const SECONDARY_BUTTON_CLASS =
   'inline-flex min-h-12 items-center justify-center rounded-button border-2 border-primary bg-surface px-8 text-lg font-semibold text-primary';
 
-/** The form's submit button; says 'Submitting' while the call runs. */
-export function SubmitButton({ busy, children, disabled }: { busy: boolean; children: ReactNode; disabled?: boolean }) {
+/**
+ * The form's submit button; says 'Submitting' while the call runs. Never disabled: a press on an
+ * incomplete form gets the form's answer (its error summary), and a press while sending is ignored.
+ */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <button type="submit" disabled={busy || disabled} aria-busy={busy} className={PRIMARY_BUTTON_CLASS}>
+    <button
+      type="submit"
+      aria-disabled={busy || undefined}
+      aria-busy={busy}
+      onClick={(event) => busy && event.preventDefault()}
+      className={PRIMARY_BUTTON_CLASS}
+    >
       {busy ? t('forms.submitting') : children}
     </button>
   );
@@ -141,9 +150,11 @@ export function RadioCards<T extends string | number>(props: {
   onChange: (value: T) => void;
   error?: string | undefined;
 }) {
-  const errorId = useId();
+  // The group's id is the error summary's link target; the -error suffix marks its message (forms/error-summary.tsx).
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="space-y-2" aria-describedby={props.error ? errorId : undefined}>
+    <fieldset id={id} className="space-y-2" aria-describedby={props.error ? errorId : undefined}>
       <legend className="mb-2 font-semibold">{props.legend}</legend>
       {props.error && (
         <p id={errorId} className="font-semibold text-error">

@@ -9,7 +9,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, options, rawErrors, uiSchema, placeholder, registry } = props;
   const context = registry.formContext as FormContext | undefined;
   const inputType = (options.inputType as string | undefined) ?? (props.type === 'number' ? 'text' : (props.type ?? 'text'));
-  const uppercase = Boolean(options.uppercase);
   const hasError = Boolean(rawErrors?.length);
   return (
     <input
@@ -26,10 +25,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       placeholder={placeholder && context ? translate(context.t, placeholder) : placeholder}
       aria-invalid={hasError}
       aria-describedby={describedBy(id, { hasHelp: Boolean(uiSchema?.['ui:help']), hasError })}
-      onChange={(event) => {
-        const text = uppercase ? event.target.value.toUpperCase() : event.target.value;
-        onChange(text === '' ? options.emptyValue : text);
-      }}
+      onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />

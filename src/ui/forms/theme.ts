@@ -2,15 +2,19 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
+import { lazyWidget } from './lazy-widget';
 import { ObjectFieldTemplate } from './object-field-template';
 import { AddressTypeaheadWidget } from './widgets/address-typeahead-widget';
 import { CheckboxWidget } from './widgets/checkbox-widget';
-import { CurrencyWidget } from './widgets/currency-widget';
-import { DateOfBirthWidget } from './widgets/date-of-birth-widget';
-import { NewPasswordWidget } from './widgets/new-password-widget';
 import { RadioCardsWidget } from './widgets/radio-cards-widget';
 import { SelectWidget } from './widgets/select-widget';
-import { UsPhoneWidget } from './widgets/us-phone-widget';
+import { UsStateWidget } from './widgets/us-state-widget';
+
+// Widgets of later steps load after the first paint (lazy-widget.tsx).
+const CurrencyWidget = lazyWidget(() => import('./widgets/currency-widget').then((m) => m.CurrencyWidget));
+const DateOfBirthWidget = lazyWidget(() => import('./widgets/date-of-birth-widget').then((m) => m.DateOfBirthWidget));
+const NewPasswordWidget = lazyWidget(() => import('./widgets/new-password-widget').then((m) => m.NewPasswordWidget));
+const UsPhoneWidget = lazyWidget(() => import('./widgets/us-phone-widget').then((m) => m.UsPhoneWidget));
 
 export const FORM_WIDGETS: RegistryWidgetsType = {
   addressTypeahead: AddressTypeaheadWidget,
@@ -20,6 +24,7 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   currency: CurrencyWidget,
   dateOfBirth: DateOfBirthWidget,
   usPhone: UsPhoneWidget,
+  usState: UsStateWidget,
   newPassword: NewPasswordWidget,
   checkbox: CheckboxWidget,
   CheckboxWidget,

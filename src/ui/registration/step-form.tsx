@@ -1,10 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorTransformer, FormValidation, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { ErrorTransformer, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { activeNotices, ruleErrors, stepData, stepWording, withStepData, type Draft, type FlowContext } from '@/engine/flow/flow-runner';
 import type { Step } from '@/engine/types/registration-flow';
-import { ErrorSummary, type SummaryError } from '../forms/error-summary';
+import { useErrorSummary } from '../forms/error-summary';
 import type { FormContext } from '../forms/form-context';
 import { FORM_TEMPLATES, FORM_WIDGETS } from '../forms/theme';
 import { PageHeading } from '../shell/page-heading';
@@ -47,13 +47,12 @@ function uiAt(uiSchema: UiSchema | undefined, property: string | undefined): UiS
   return node;
 }
 
-const fieldId = (property: string | undefined) => ['root', ...(property ?? '').split('.').filter(Boolean)].join('_');
-
 export function StepForm({ flowId, position, step, context, formContext, progress, back, submitting, onSubmit }: StepFormProps) {
   const { t } = useTranslation();
   const [formData, setFormData] = useState<Draft>(() => stepData(step, context.draft));
-  const [summary, setSummary] = useState<SummaryError[]>([]);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { summary, show: showSummary } = useErrorSummary();
+  const fields = useRef<HTMLDivElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
   const pressed = useRef(false);
   const live: FlowContext = { ...context, draft: withStepData(step, context.draft, formData) };
   const wording = stepWording(step, live);
@@ -84,18 +83,6 @@ export function StepForm({ flowId, position, step, context, formContext, progres
       return { ...current, [key]: { ...existing, street1, ...(street2 ? { street2 } : {}), city, state, zip } };
     });
 
-  const showSummary = (errors: RJSFValidationError[]) => {
-    const seen = new Set<string>();
-    const items = errors.flatMap((error) => {
-      const id = fieldId(error.property);
-      if (seen.has(id)) return [];
-      seen.add(id);
-      return [{ id, message: error.message ?? '' }];
-    });
-    setSummary(items);
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-
   return (
     <div className="space-y-6">
       {progress}
@@ -103,63 +90,69 @@ export function StepForm({ flowId, position, step, context, formContext, progres
         <PageHeading>{t(wording.title)}</PageHeading>
         {wording.intro && <p className="text-lg text-muted">{t(wording.intro)}</p>}
       </div>
-      <ErrorSummary ref={summaryRef} errors={summary} />
-      {notices.map((notice) => (
+      {summary}
+      {notices.map((item) => (
         <p
-          key={notice.message.key}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-card border-2 bg-surface p-4 ${notice.tone === 'error' ? 'border-error font-semibold text-error' : 'border-line'}`}
+          key={item.message.key}
+          ref={item.blocksSubmit ? notice : undefined}
+          tabIndex={item.blocksSubmit ? -1 : undefined}
+          role={item.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-card border-2 bg-surface p-4 ${item.tone === 'error' ? 'border-error font-semibold text-error' : 'border-line'}`}
         >
-          {t(notice.message.key, notice.message.values ?? {})}
+          {t(item.message.key, item.message.values ?? {})}
         </p>
       ))}
-      <Form
-        schema={step.schema as RJSFSchema}
-        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-        formData={formData}
-        validator={stepValidator(flowId, step)}
-        templates={FORM_TEMPLATES}
-        widgets={FORM_WIDGETS}
-        formContext={{ ...formContext, t, ruleContext: live, fillAddress } satisfies FormContext}
-        customValidate={customValidate}
-        transformErrors={transformErrors}
-        showErrorList={false}
-        noHtml5Validate
-        // A consent's schema says it must be true; it must never start out ticked for the person.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        onChange={(event) => setFormData((event.formData ?? {}) as Draft)}
-        onError={showSummary}
-        onSubmit={(event) => {
-          setSummary([]);
-          if (!blocked) onSubmit((event.formData ?? {}) as Draft);
-        }}
-      >
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          {back}
-          <button
-            type="submit"
-            disabled={blocked || submitting}
-            // The press (a tap, or Enter in a field, which presses this button) is answered at once:
-            // validating and rendering what comes next wait until the browser has painted (one press
-            // at a time, so a double tap cannot submit twice).
-            onClick={(event) => {
-              event.preventDefault();
-              if (pressed.current) return;
-              pressed.current = true;
-              const button = event.currentTarget;
-              requestAnimationFrame(() =>
-                setTimeout(() => {
-                  pressed.current = false;
-                  button.form?.requestSubmit(button);
-                }),
-              );
-            }}
-            className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {submitting ? t('common:forms.submitting') : t(wording.submit)}
-          </button>
-        </div>
-      </Form>
+      <div ref={fields}>
+        <Form
+          schema={step.schema as RJSFSchema}
+          uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+          formData={formData}
+          validator={stepValidator(flowId, step)}
+          templates={FORM_TEMPLATES}
+          widgets={FORM_WIDGETS}
+          formContext={{ ...formContext, t, ruleContext: live, fillAddress } satisfies FormContext}
+          customValidate={customValidate}
+          transformErrors={transformErrors}
+          showErrorList={false}
+          noHtml5Validate
+          // A consent's schema says it must be true; it must never start out ticked for the person.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+          onChange={(event) => setFormData((event.formData ?? {}) as Draft)}
+          onError={() => showSummary(fields.current)}
+          onSubmit={(event) => {
+            showSummary(fields.current);
+            // The button is never disabled: a press on a blocked step brings its reason into view.
+            if (blocked) notice.current?.focus();
+            else onSubmit((event.formData ?? {}) as Draft);
+          }}
+        >
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            {back}
+            <button
+              type="submit"
+              aria-disabled={submitting}
+              // The press (a tap, or Enter in a field, which presses this button) is answered at once:
+              // validating and rendering what comes next wait until the browser has painted (one press
+              // at a time, so a double tap cannot submit twice).
+              onClick={(event) => {
+                event.preventDefault();
+                if (pressed.current || submitting) return;
+                pressed.current = true;
+                const button = event.currentTarget;
+                requestAnimationFrame(() =>
+                  setTimeout(() => {
+                    pressed.current = false;
+                    button.form?.requestSubmit(button);
+                  }),
+                );
+              }}
+              className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover"
+            >
+              {submitting ? t('common:forms.submitting') : t(wording.submit)}
+            </button>
+          </div>
+        </Form>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { AccountChoice } from '@/api/funding';
 import { validateManualAccount } from '@/engine/validation/bank-account';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { accountOption, savedDisburseAccount, useBankAccounts, type PendingBank } from './bank-accounts';
 import { EMPTY_MANUAL_ACCOUNT, ManualAccountFields, manualChoice } from './manual-account-fields';
 
@@ -14,6 +15,7 @@ const SAME = 'same';
 const MANUAL = 'manual';
 
 export default function BankAutopayPage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('funding');
   const navigate = useNavigate();
   const { application } = useApplicationOutlet();
@@ -60,7 +62,8 @@ export default function BankAutopayPage() {
   return (
     <ApplicationPage title={t('autopay.title')} intro={t('autopay.intro')}>
       <ErrorAlert message={linking.error} />
-      <form noValidate onSubmit={submit} className="space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-6">
+        {summary}
         <RadioCards
           legend={t('autopay.legend')}
           name="autopayAccount"

@@ -6,11 +6,13 @@ import { Link } from 'react-router';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, RadioCards, SECONDARY_BUTTON_CLASS, SubmitButton, useStepAction } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { accountOption, savedDisburseAccount, useBankAccounts } from './bank-accounts';
 import { OAUTH_RETURN_PATH, rememberLinkingApplication } from './bank-link-return';
 import { useDisburseChoice } from './use-disburse-choice';
 
 export default function BankDisbursePage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('funding');
   const { company } = useLender();
   const { application } = useApplicationOutlet();
@@ -67,7 +69,8 @@ export default function BankDisbursePage() {
         </section>
       )}
       {hasAccounts && (
-        <form noValidate onSubmit={submit} className="space-y-6">
+        <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-6">
+          {summary}
           <RadioCards
             legend={t('disburse.choose')}
             name="disburseAccount"

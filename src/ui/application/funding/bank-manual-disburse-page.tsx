@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { validateManualAccount } from '@/engine/validation/bank-account';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { EMPTY_MANUAL_ACCOUNT, ManualAccountFields, manualChoice } from './manual-account-fields';
 import { useDisburseChoice } from './use-disburse-choice';
 
 export default function BankManualDisbursePage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('funding');
   const { application } = useApplicationOutlet();
   const { choose, busy, error } = useDisburseChoice();
@@ -26,7 +28,8 @@ export default function BankManualDisbursePage() {
   return (
     <ApplicationPage title={t('manual.title')} intro={t('manual.intro')}>
       <ErrorAlert message={error} />
-      <form noValidate onSubmit={submit} className="space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-6">
+        {summary}
         <ManualAccountFields value={input} onChange={setInput} errors={errors} />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={busy}>{t('manual.continue')}</SubmitButton>

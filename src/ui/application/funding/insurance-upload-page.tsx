@@ -8,12 +8,14 @@ import { declarationFileProblem, DECLARATION_TYPES } from '@/engine/validation/d
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { uploadSession } from '../../api/session';
 
 /** This page's path under /{uuid}/. */
 const PAGE = 'insurance/upload';
 
 export default function InsuranceUploadPage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('funding');
   const { orgCode } = useLender();
   const navigate = useNavigate();
@@ -51,7 +53,8 @@ export default function InsuranceUploadPage() {
           {t('insurance.requirementsLink')}
         </Link>
       </p>
-      <form noValidate onSubmit={submit} className="space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-6">
+        {summary}
         <TextField
           type="file"
           name="declaration"

@@ -12,8 +12,10 @@ import { formatMoney } from '@/engine/format/format';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, CheckboxField, RadioCards, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 
 export default function LiensPage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('funding');
   const request = useApi();
   const { application } = useApplicationOutlet();
@@ -54,7 +56,8 @@ export default function LiensPage() {
   return (
     <ApplicationPage title={t('liens.title')} intro={intro}>
       <ErrorAlert message={error} />
-      <form noValidate onSubmit={submit} className="space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-6">
+        {summary}
         {liens.length === 0 && <p>{t('liens.none')}</p>}
         {liens.map((lien) => (
           <LienCard

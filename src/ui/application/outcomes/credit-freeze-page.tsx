@@ -7,7 +7,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, CheckboxField, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
 import { CreditBureaus } from './credit-bureaus';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { NextSteps, SupportLine } from './outcome-parts';
 
 export default function CreditFreezePage() {
@@ -18,7 +18,7 @@ export default function CreditFreezePage() {
   const [lifted, setLifted] = useState(false);
   const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
   const hard = status.checklistStatus === 'HARD_CREDIT_LOCKED_OR_FROZEN';
 
   const submit = (event: FormEvent) => {
@@ -33,6 +33,7 @@ export default function CreditFreezePage() {
       <NextSteps copyKey="frozen.steps" title={t('frozen.stepsTitle')} />
       <CreditBureaus />
       <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <CheckboxField
           label={t('frozen.confirm')}

@@ -1,13 +1,15 @@
-// Focus on the first field in error after a submit, so keyboard and screen-reader users land on it.
-import { useEffect, useRef, type RefObject } from 'react';
-import { focusFirstError } from '../page-parts';
+// After a refused submit: the error summary at the top of the form, naming each field in error,
+// takes focus, so keyboard and screen-reader users hear what to fix and can jump to it.
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useErrorSummary } from '../../forms/error-summary';
 
-/** Moves focus to the form's first invalid field each time a submit finds errors (`attempt` counts submits). */
-export function useFocusFirstError(attempt: number): RefObject<HTMLFormElement | null> {
+/** The form's ref and its summary; each time a submit finds errors (`attempt` counts them) the summary shows them. */
+export function useFormErrors(attempt: number): { form: RefObject<HTMLFormElement | null>; summary: ReactNode } {
   const form = useRef<HTMLFormElement>(null);
+  const { summary, show } = useErrorSummary();
   useEffect(() => {
-    if (attempt === 0) return;
-    focusFirstError(form.current);
+    if (attempt > 0) show(form.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused submit
   }, [attempt]);
-  return form;
+  return { form, summary };
 }

@@ -8,7 +8,7 @@ import { estimateProblem, HOME_ESTIMATE_BOUNDS, parseDollars } from '@/engine/re
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { SupportLine } from './outcome-parts';
 
 export default function HomeEstimatePage() {
@@ -19,7 +19,7 @@ export default function HomeEstimatePage() {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +34,7 @@ export default function HomeEstimatePage() {
   return (
     <ApplicationPage title={t('estimate.title')} intro={t('estimate.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="max-w-md space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <TextField
           label={t('estimate.label')}

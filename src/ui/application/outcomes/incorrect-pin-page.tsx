@@ -9,7 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SECONDARY_BUTTON_CLASS, SubmitButton, TextField, useStepAction } from '../page-parts';
 import { CreditBureaus } from './credit-bureaus';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { SupportLine } from './outcome-parts';
 
 export default function IncorrectPinPage() {
@@ -20,7 +20,7 @@ export default function IncorrectPinPage() {
   const [pin, setPin] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
   const problem = submitted ? freezePinProblem(pin) : null;
 
   const submit = (event: FormEvent) => {
@@ -33,6 +33,7 @@ export default function IncorrectPinPage() {
   return (
     <ApplicationPage title={t('incorrectPin.title')} intro={t('incorrectPin.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <div className="max-w-md">
           <TextField

@@ -8,7 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
 import { FeeAgreement, useFeeAgreement, useValuationFee } from './bpo-fee';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { SupportLine } from './outcome-parts';
 
 export default function OrderBpoPage() {
@@ -20,7 +20,7 @@ export default function OrderBpoPage() {
   const fee = useValuationFee();
   const agreement = useFeeAgreement();
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +38,7 @@ export default function OrderBpoPage() {
   return (
     <ApplicationPage title={t('order.title')} intro={t('order.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="max-w-xl space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <FeeAgreement {...agreement.props} />
         <SubmitButton busy={busy}>{t('order.submit')}</SubmitButton>

@@ -9,7 +9,7 @@ import { addressProblems, cleanAddress, type AddressProblems } from '@/engine/re
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { SupportLine } from './outcome-parts';
 
 type Fields = Required<Address>;
@@ -30,7 +30,7 @@ export default function PropertyAddressPage() {
   const [fields, setFields] = useState<Fields>(() => addressOnFile(application.property));
   const [problems, setProblems] = useState<AddressProblems>({});
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
   const multiple = status.checklistStatus === 'MULTIPLE_PROPERTIES';
 
   const field = (name: keyof Address) => ({
@@ -53,6 +53,7 @@ export default function PropertyAddressPage() {
   return (
     <ApplicationPage title={t('property.title')} intro={t(multiple ? 'property.introMultiple' : 'property.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="max-w-xl space-y-4">
+        {summary}
         <ErrorAlert message={error} />
         <TextField label={t('property.street1')} autoComplete="address-line1" {...field('street1')} />
         <TextField label={t('property.street2')} autoComplete="address-line2" {...field('street2')} />

@@ -9,7 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
 import { FeeAgreement, useFeeAgreement, useValuationFee } from './bpo-fee';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { SupportLine } from './outcome-parts';
 
 export default function PropertyConditionPage() {
@@ -23,7 +23,7 @@ export default function PropertyConditionPage() {
   const [condition, setCondition] = useState<PropertyCondition | null>(null);
   const [conditionMissing, setConditionMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +42,7 @@ export default function PropertyConditionPage() {
   return (
     <ApplicationPage title={t('condition.title')} intro={t('condition.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="max-w-2xl space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <RadioCards
           legend={t('condition.legend')}

@@ -8,7 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
 import { SsnField } from '../start/ssn-field';
-import { useFocusFirstError } from './form-parts';
+import { useFormErrors } from './form-parts';
 import { SupportLine } from './outcome-parts';
 
 export default function SsnRetryPage() {
@@ -19,7 +19,7 @@ export default function SsnRetryPage() {
   const [digits, setDigits] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const form = useFocusFirstError(attempt);
+  const { form, summary } = useFormErrors(attempt);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +32,7 @@ export default function SsnRetryPage() {
   return (
     <ApplicationPage title={t('ssn.title')} intro={t('ssn.intro')}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <div className="max-w-md">
           <SsnField label={t('ssn.label')} hint={t('ssn.hint')} value={digits} onChange={setDigits} error={fieldError} />

@@ -1,6 +1,6 @@
 // start/app-summary (APP_SUBMISSION, SUMMARY_DISCLOSURE; the machine's waitSummary while the
 // disclosure is generated): the application at a glance and the summary disclosure to accept.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import policyFile from '../../../../flows/polling-policy.json';
 import { acceptSummaryDisclosure } from '@/api/start';
@@ -12,7 +12,8 @@ import type { PollingPolicy } from '@/engine/types/polling-policy';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, CheckboxField, focusFirstError, ErrorAlert, SubmitButton, useStepAction, WaitingPage } from '../page-parts';
+import { ApplicationPage, CheckboxField, ErrorAlert, SubmitButton, useStepAction, WaitingPage } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { FactList, fullName, propertyAddress, useProfile } from './start-parts';
 
 const policy = policyFile as PollingPolicy;
@@ -31,6 +32,7 @@ export default function AppSummaryPage() {
 }
 
 function SummaryForm() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('start');
   const request = useApi();
   const { companyName } = useLender().company;
@@ -39,7 +41,6 @@ function SummaryForm() {
   const { run, busy, error } = useStepAction();
   const [accepted, setAccepted] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   const figures = summaryFigures(application);
   const address = propertyAddress(application);
@@ -66,10 +67,7 @@ function SummaryForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!accepted) {
-      focusFirstError(form.current);
-      return;
-    }
+    if (!accepted) return;
     await run(() => acceptSummaryDisclosure(request, application.uuid), { notice: 'applicationSubmitted' });
   };
 
@@ -113,7 +111,8 @@ function SummaryForm() {
           ]}
         />
       </div>
-      <form ref={form} noValidate onSubmit={submit} className="space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-6">
+        {summary}
         <section aria-labelledby="summary-disclosure" className="space-y-3 rounded-card border border-line bg-surface p-5">
           <h2 id="summary-disclosure" className="text-lg font-bold">
             {t('summary.disclosureTitle')}

@@ -1,6 +1,6 @@
 // start/contact (COLLECT_ADDITIONAL_INFO): the SSN, how the borrower owns the home, and the
 // hard-credit consent the application is submitted with.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { fetchApplicationConsentTypes, saveContact, type Ownership } from '@/api/start';
@@ -8,7 +8,8 @@ import { ssnProblem } from '@/engine/start/ssn';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, CheckboxField, focusFirstError, RadioCards, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { ApplicationPage, CheckboxField, RadioCards, ErrorAlert, SubmitButton, useStepAction } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { useProfile } from './start-parts';
 import { SsnField } from './ssn-field';
 
@@ -16,6 +17,7 @@ const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST'];
 const SSN_MESSAGES = { required: 'contact.ssnRequired', length: 'contact.ssnLength', invalid: 'contact.ssnInvalid' } as const;
 
 export default function ContactPage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('start');
   const request = useApi();
   const { companyName } = useLender().company;
@@ -23,7 +25,6 @@ export default function ContactPage() {
   const { refreshProfile } = useProfile();
   const consentTypes = useSWR(['application-consent-types'], () => fetchApplicationConsentTypes(request), { revalidateOnFocus: false });
   const { run, busy, error, setError } = useStepAction();
-  const form = useRef<HTMLFormElement>(null);
 
   const [ssn, setSsn] = useState('');
   const [ownership, setOwnership] = useState<Ownership | null>(null);
@@ -42,10 +43,7 @@ export default function ContactPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (ssnIssue || !ownership || !consented) {
-      focusFirstError(form.current);
-      return;
-    }
+    if (ssnIssue || !ownership || !consented) return;
     const hardCredit = consentTypes.data?.find((c) => c.type === 'HARD_CREDIT');
     if (!hardCredit) {
       setError(t('common:forms.genericError'));
@@ -60,7 +58,8 @@ export default function ContactPage() {
 
   return (
     <ApplicationPage title={t('contact.title')} intro={t('contact.intro')}>
-      <form ref={form} noValidate onSubmit={submit} className="max-w-2xl space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="max-w-2xl space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         <SsnField label={t('contact.ssn')} hint={t('contact.ssnHint')} value={ssn} onChange={setSsn} error={errors.ssn} />
         <RadioCards

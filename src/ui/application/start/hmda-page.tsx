@@ -1,7 +1,7 @@
 // start/hmda (HMDA): the demographic questions of the Uniform Residential Loan Application, each
 // with 'I do not wish to provide this information', and the form's write-in boxes under the
 // answers that have one. No visual-observation questions: they belong to face-to-face interviews.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveHmda } from '@/api/start';
 import {
@@ -21,7 +21,8 @@ import {
 } from '@/engine/start/hmda';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, focusFirstError, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 
 const NO_ANSWERS: HmdaAnswers = { ethnicity: [], race: [], sex: [] };
 
@@ -114,11 +115,11 @@ function Question({
 }
 
 export default function HmdaPage() {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('start');
   const request = useApi();
   const { application } = useApplicationOutlet();
   const { run, busy, error } = useStepAction();
-  const form = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<HmdaAnswers>(NO_ANSWERS);
   const [texts, setTexts] = useState<HmdaDescriptions>({});
   const [submitted, setSubmitted] = useState(false);
@@ -135,17 +136,15 @@ export default function HmdaPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || Object.keys(textProblems).length > 0) {
-      focusFirstError(form.current);
-      return;
-    }
+    if (Object.keys(problems).length > 0 || Object.keys(textProblems).length > 0) return;
     await run(() => saveHmda(request, application.uuid, { ...answers, otherDescriptions, providedThrough: ONLINE_CHANNEL }));
   };
 
   return (
     <ApplicationPage title={t('hmda.title')}>
       <p className="max-w-3xl text-muted">{t('hmda.intro')}</p>
-      <form ref={form} noValidate onSubmit={submit} className="max-w-2xl space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="max-w-2xl space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         {HMDA_QUESTION_NAMES.map((question) => (
           <Question

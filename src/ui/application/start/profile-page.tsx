@@ -20,6 +20,7 @@ import {
   TextField,
   useStepAction,
 } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
 import { FactList, fullName, propertyAddress, useProfile, type Profile } from './start-parts';
 
 const FIRST_NAME_MESSAGES: Record<NameProblem, string> = {
@@ -40,6 +41,7 @@ const displayDate = (dob: string) => {
 };
 
 function NameForm({ profile, onDone }: { profile: Profile | undefined; onDone: () => void }) {
+  const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('start');
   const request = useApi();
   const { refreshProfile } = useProfile();
@@ -65,7 +67,13 @@ function NameForm({ profile, onDone }: { profile: Profile | undefined; onDone: (
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-card border border-line bg-surface p-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      onSubmitCapture={(event) => showErrors(event.currentTarget)}
+      className="space-y-4 rounded-card border border-line bg-surface p-5"
+    >
+      {summary}
       <h2 className="text-lg font-bold">{t('profile.nameTitle')}</h2>
       <p className="text-sm text-muted">{t('profile.nameHint')}</p>
       <ErrorAlert message={error} />

@@ -5,7 +5,7 @@ import { errorId, type FormContext } from '../form-context';
 
 const pad = (value: string, length: number) => (value === '' ? '' : value.padStart(length, '0'));
 
-/** Month, day and year as three labelled inputs; the form holds yyyy-MM-dd once all three are there. */
+/** Month, day and year as three labelled inputs; the form holds year-MM-dd once all three are there. */
 export function DateOfBirthWidget({ id, value, onChange, rawErrors, registry, disabled }: WidgetProps) {
   const t = (registry.formContext as FormContext).t;
   const [initialYear = '', initialMonth = '', initialDay = ''] = typeof value === 'string' ? value.split('-') : [];
@@ -15,7 +15,8 @@ export function DateOfBirthWidget({ id, value, onChange, rawErrors, registry, di
   const update = (part: keyof typeof parts, text: string) => {
     const next = { ...parts, [part]: text.replace(/\D/g, '') };
     setParts(next);
-    const complete = next.year.length === 4 && next.month !== '' && next.day !== '';
+    // A short year ('80') is passed on as typed, so the form can ask for it in full.
+    const complete = next.year !== '' && next.month !== '' && next.day !== '';
     onChange(complete ? `${next.year}-${pad(next.month, 2)}-${pad(next.day, 2)}` : undefined);
   };
 
