@@ -70,7 +70,12 @@ test('offers: the summary follows the choices, and choosing one moves the applic
   await expect(payment).not.toHaveText(smallDraw!);
   await page.getByLabel('Initial draw').fill('1000');
   await expect(page.getByText(/^Enter an amount between/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  // Continue is never disabled: pressed now, it stays on the page and takes the person to the draw.
+  await page.getByLabel('Initial draw').blur();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Initial draw')).toBeFocused();
+  await expect(page.getByLabel('Initial draw')).toHaveAccessibleDescription(/Enter an amount between/);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
   await page.getByLabel('Initial draw').fill('60000');
 
   const dollars = (text: string | null) => Math.round(Number(text!.replace(/[$,]/g, '')));

@@ -97,7 +97,9 @@ export default function ProductSelectPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!amountValid) return;
+    // The button is never disabled: pressing it with an amount out of range takes the person to the
+    // field, whose description says the range.
+    if (!amountValid) return document.getElementById(amountId)?.focus();
     saveOfferChoice(application.uuid, choice);
     void navigate(`/${application.uuid}/product/select/confirm`);
   };
@@ -217,7 +219,7 @@ export default function ProductSelectPage() {
             <p className="mt-3 text-sm text-muted">{t('offers.totalPaidHint')}</p>
           </section>
         </div>
-        <button type="submit" disabled={!amountValid} className={PRIMARY_BUTTON_CLASS}>
+        <button type="submit" className={PRIMARY_BUTTON_CLASS}>
           {t('offers.continue')}
         </button>
       </form>
