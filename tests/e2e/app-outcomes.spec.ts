@@ -129,8 +129,13 @@ test('review-app/property: a corrected address opens the offers', async ({ page,
   await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Please enter a valid zipcode');
   await expectNoAxeViolations(page, 'review-app/property with errors');
 
+  // The state as people write it, and a ZIP code of another state named as such (as at registration).
   await street.fill('17 Harbor View Road');
   await page.getByLabel('Apartment, unit or suite (optional)').fill('Unit 4');
+  await page.getByLabel('State').fill('California');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/This ZIP code is not in the state entered/);
   await page.getByLabel('ZIP code').fill('95816');
   await page.getByRole('button', { name: 'Confirm address' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });

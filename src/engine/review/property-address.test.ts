@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import statesFile from '../../../flows/us-states.json';
 import { addressProblems, cleanAddress, sameAddress } from './property-address';
 
 const HOME = { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' };
@@ -23,6 +24,20 @@ describe('addressProblems', () => {
   it('refuses a street of one word or under three characters', () => {
     expect(addressProblems({ ...HOME, street1: 'Lighthouse' }).street1).toBe('propertyAddressInvalid');
     expect(addressProblems({ ...HOME, street1: '4 ' }).street1).toBe('propertyAddressInvalid');
+  });
+});
+
+describe('with the states table (once the page has it)', () => {
+  it("takes a state as people write it and sends its code: 'Texas' is not 'TE'", () => {
+    const austin = { street1: '5 Ranch Road', city: 'Austin', state: ' texas ', zip: '78701' };
+    expect(addressProblems(austin, statesFile)).toEqual({});
+    expect(cleanAddress(austin, statesFile).state).toBe('TX');
+    expect(addressProblems({ ...austin, state: 'Texxas' }, statesFile).state).toBe('stateInvalid');
+  });
+
+  it('names a ZIP code of another state, and only once the state itself is fine', () => {
+    expect(addressProblems({ ...HOME, zip: '78701' }, statesFile).zip).toBe('zipNotInState');
+    expect(addressProblems({ ...HOME, state: 'Nowhere', zip: '78701' }, statesFile)).toEqual({ state: 'stateInvalid' });
   });
 });
 

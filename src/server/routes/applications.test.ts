@@ -91,6 +91,8 @@ describe('create HELOC', () => {
     const cases: Array<[Parameters<typeof createHeloc>[2], string, number, string]> = [
       [{ state: 'NY', zip: '10001' }, 'NORTHSTAR', 400, 'We do not currently offer loans in NY'],
       [{ zip: '97147', state: 'OR' }, 'NORTHSTAR', 400, 'We do not currently offer loans in ZIP code 97147'],
+      // A typo is named as one, even where the typed state is one the lender lends in.
+      [{ state: 'CA', zip: '78701' }, 'NORTHSTAR', 400, 'This ZIP code is not in the state entered. Check the ZIP code and the state.'],
       [{ employmentType: 'UNEMPLOYED' }, 'NORTHSTAR', 400, "We apologize. At this time, we don't lend to unemployed borrowers."],
       [{ state: 'AL', zip: '35004', dob: '2008-01-01' }, 'NORTHSTAR', 400, 'Must be at least 19 years old'],
       [{ dob: '1970-01-01' }, 'EVERGREEN_62', 400, 'Must be 62 years or older to apply for a loan'],

@@ -38,6 +38,7 @@ import { callerIdentity, profileOf, type StoredProfile } from '../identities';
 import { ageInYears } from '../../engine/json-logic/json-logic';
 import type { Address } from '../../engine/address';
 import type { LenderConfig } from '../../engine/lender/lender-package';
+import { checkZipInState } from '../zip-state';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
 export const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
@@ -96,6 +97,7 @@ function checkEligibility(lender: LenderConfig, body: CreateHelocBody, today: st
     throw new HttpError(403, 'This lender is not accepting applications on this site');
   }
   if (body.employmentType === 'UNEMPLOYED') throw new HttpError(400, UNEMPLOYED_MESSAGE);
+  checkZipInState(address);
   if (!(states.supported as string[]).includes(address.state))
     throw new HttpError(400, `We do not currently offer loans in ${address.state}`);
   if (states.excludedZips?.includes(address.zip)) throw new HttpError(400, `We do not currently offer loans in ZIP code ${address.zip}`);

@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** A new borrower's application, created with the persona `lastName`. */
-async function borrower(lastName = 'Lovelace', state?: string) {
+async function borrower(lastName = 'Lovelace', place?: { state: string; zip: string }) {
   const { jwt } = await registerBorrower(api.app);
-  const created = await createHeloc(api.app, jwt, { lastName, ...(state ? { state } : {}) });
+  const created = await createHeloc(api.app, jwt, { lastName, ...place });
   expect(created.statusCode).toBe(201);
   const uuid = created.json().uuid as string;
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, token = jwt) =>
@@ -177,6 +177,8 @@ describe('review-app/property: the address', () => {
     const unsupported = await b.call('PUT', '/property/address', { address: { ...corrected, state: 'ZZ' } });
     expect(unsupported.statusCode).toBe(400);
     expect(unsupported.json().message).toBe('We do not currently offer loans in ZZ');
+    const mismatched = await b.call('PUT', '/property/address', { address: { ...corrected, zip: '78701' } });
+    expect(mismatched.json().message).toBe('This ZIP code is not in the state entered. Check the ZIP code and the state.');
     expect((await b.call('PUT', '/property/address', { address: { ...corrected, zip: '958' } })).statusCode).toBe(400);
     expect((await b.status()).checklistStatus).toBe('NO_PROPERTY');
   });
@@ -218,7 +220,7 @@ describe('valuation: estimate, order, condition', () => {
   });
 
   it('Texas: the condition orders the BPO; elsewhere it is refused', async () => {
-    const texas = await borrower('Lovelace', 'TX');
+    const texas = await borrower('Lovelace', { state: 'TX', zip: '78701' });
     await texas.control({ checklistStatus: 'BPO_ORDER_REQUEST', status: { bpo: 'BPO_REQUIRED' } });
     expect((await texas.call('PUT', '/bpo/condition', { condition: 'UNKNOWN_CONDITION', feeAmount: 180 })).statusCode).toBe(400);
     const res = await texas.call('PUT', '/bpo/condition', { condition: 'GOOD', feeAmount: 180 });

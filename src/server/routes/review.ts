@@ -17,6 +17,7 @@ import type { LenderConfig } from '../../engine/lender/lender-package';
 import { cleanAddress, sameAddress } from '../../engine/review/property-address';
 import { ssnProblem } from '../../engine/start/ssn';
 import { APPLICATION_PATH } from './applications';
+import { checkZipInState } from '../zip-state';
 
 const TAGS = ['review'];
 
@@ -44,6 +45,7 @@ function prequalify(application: StoredApplication, lender: LenderConfig): void 
 
 /** The lender's place rules, with the create-HELOC call's messages. */
 function checkPlace(lender: LenderConfig, address: Address): void {
+  checkZipInState(address);
   if (!(lender.states.supported as string[]).includes(address.state)) {
     throw new HttpError(400, `We do not currently offer loans in ${address.state}`);
   }

@@ -1,10 +1,11 @@
 // review-app/property (NO_PROPERTY, MULTIPLE_PROPERTIES): public records found no property, or
 // several, at the address given. The borrower checks it (adding a unit number) or corrects it, and
 // the property is looked up again.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPropertyAddress } from '@/api/review';
 import type { Address } from '@/engine/address';
+import type { UsStateTable } from '@/engine/validation/us-state';
 import { addressProblems, cleanAddress, type AddressProblems } from '@/engine/review/property-address';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
@@ -32,22 +33,28 @@ export default function PropertyAddressPage() {
   const [attempt, setAttempt] = useState(0);
   const { form, summary } = useFormErrors(attempt);
   const multiple = status.checklistStatus === 'MULTIPLE_PROPERTIES';
+  // The states' names and ZIP prefixes, as registration uses them: 'Texas' is taken, a ZIP in another state named.
+  const [states, setStates] = useState<UsStateTable>();
+  useEffect(() => {
+    let live = true;
+    void import('../../../../flows/us-states.json').then(({ default: table }) => live && setStates(table));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const field = (name: keyof Address) => ({
     value: fields[name],
     error: problems[name] && t(`registration:errors.${problems[name]}`),
-    onChange: (event: { target: { value: string } }) => {
-      const value = name === 'state' ? event.target.value.toUpperCase() : event.target.value;
-      setFields((f) => ({ ...f, [name]: value }));
-    },
+    onChange: (event: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: event.target.value })),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = addressProblems(fields);
+    const found = addressProblems(fields, states);
     setProblems(found);
     setAttempt((n) => n + 1);
-    if (Object.keys(found).length === 0) void run(() => confirmPropertyAddress(request, application.uuid, cleanAddress(fields)));
+    if (Object.keys(found).length === 0) void run(() => confirmPropertyAddress(request, application.uuid, cleanAddress(fields, states)));
   };
 
   return (
@@ -59,13 +66,7 @@ export default function PropertyAddressPage() {
         <TextField label={t('property.street2')} autoComplete="address-line2" {...field('street2')} />
         <TextField label={t('property.city')} autoComplete="address-level2" {...field('city')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('property.state')}
-            hint={t('property.stateHint')}
-            autoComplete="address-level1"
-            maxLength={2}
-            {...field('state')}
-          />
+          <TextField label={t('property.state')} hint={t('property.stateHint')} autoComplete="address-level1" {...field('state')} />
           <TextField label={t('property.zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} {...field('zip')} />
         </div>
         <SubmitButton busy={busy}>{t('property.submit')}</SubmitButton>
