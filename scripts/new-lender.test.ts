@@ -15,7 +15,7 @@ describe('new-lender scaffolder', () => {
     const root = await copyRealConfig();
     roots.push(root);
     const files = await scaffoldLender(root, 'ACME_HOME', 'Acme & Daughters "Home" Lending');
-    expect(files).toEqual(['lenders/ACME_HOME/lender.json', 'lenders/ACME_HOME/logo.svg']);
+    expect(files).toEqual(['lenders/ACME_HOME/lender.json', 'lenders/ACME_HOME/logo-on-dark.svg', 'lenders/ACME_HOME/logo.svg']);
 
     expect(await validateConfigTree(await loadConfigTree(root))).toEqual([]);
     const built = await buildLenderPackages(root);
@@ -23,6 +23,8 @@ describe('new-lender scaffolder', () => {
     const logo = await readFile(path.join(root, 'lenders/ACME_HOME/logo.svg'), 'utf8');
     expect(logo).toContain('Acme &#38; Daughters &#34;Home&#34; Lending');
     expect(logo).not.toContain('{{');
+    // The template's theme has a dark header, which shows the light-ink logo.
+    expect(await readFile(path.join(root, 'lenders/ACME_HOME/logo-on-dark.svg'), 'utf8')).toContain('Acme &#38; Daughters');
   });
 
   it('refuses bad codes, short names and existing folders', async () => {
