@@ -18,6 +18,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { resolveTheme } from '../../src/engine/lender/lender-package';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
+import { usStateByCode, type UsStateTable } from '../../src/engine/validation/us-state';
 import { keyboardProblems } from './support/a11y-focus';
 import { FULL_MATRIX, LENDERS, REPRESENTATIVES } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
@@ -36,16 +37,24 @@ const REFERRER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 /** A property the lender lends on: the first state it both licenses and accepts. */
+const usStates = JSON.parse(readFileSync('flows/us-states.json', 'utf8')) as UsStateTable;
+
+/** A ZIP code in the state (its first prefix), so the ZIP-against-state check lets it through. */
+function zipIn(state: string): string {
+  const prefix = usStateByCode(state, usStates)!.zipPrefixes[0]!.slice(0, 3);
+  return `${prefix}01`;
+}
+
 function propertyFor(lender: Lender) {
   const state = lender.states.licensed.find((code) => lender.states.supported.includes(code)) ?? lender.states.supported[0]!;
-  return { street1: '42 Lighthouse Lane', city: 'Springfield', state, zip: '12345' };
+  return { street1: '42 Lighthouse Lane', city: 'Springfield', state, zip: zipIn(state) };
 }
 
 /** Every step of the journey answered but the password: a second home, so the home-address step applies. */
 function fullDraft(lender: Lender) {
   return {
     propertyAddress: { ...propertyFor(lender), occupancyType: 'SECONDARY' },
-    homeAddress: { street1: '7 Elm Street', city: 'Springfield', state: propertyFor(lender).state, zip: '12345' },
+    homeAddress: { street1: '7 Elm Street', city: 'Springfield', state: propertyFor(lender).state, zip: propertyFor(lender).zip },
     isListedForSale: 'NO',
     income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
     name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
@@ -177,7 +186,10 @@ async function checkStepErrors(page: Page, where: string) {
   const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
   await expect(summary, `${where}: the errors are summarised`).toBeFocused();
   for (const link of await summary.getByRole('link').all()) {
-    const message = await link.innerText();
+    // 'Field label: the field's own message' (copy common forms.summaryItem).
+    const text = await link.innerText();
+    const message = text.slice(text.indexOf(': ') + 2);
+    expect(text.indexOf(': '), `${where}: '${text}' names its field`).toBeGreaterThan(0);
     // The link names the field's control, or the group (radios, the birthdate) whose first control it focuses.
     const id = (await link.getAttribute('href'))!;
     const control = page.locator(`input${id}, select${id}, textarea${id}, ${id} input`).first();
