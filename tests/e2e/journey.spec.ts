@@ -51,6 +51,9 @@ test('a new borrower goes from the offers to a funded line @phone', async ({ pag
   await expect(page.getByRole('radio', { name: /Everyday Checking ending in \d{4}/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await at('bank/autopay');
+  // As a person does: the account the money goes to is shown chosen before Continue is pressed
+  // (the page learns it when the application is read again).
+  await expect(page.getByRole('radio', { name: /The account your money goes to/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await at('bank/confirm');
   await page.getByRole('button', { name: 'Confirm accounts' }).click();

@@ -113,7 +113,9 @@ test('joint owners: signing the documents moves on to naming the other owners by
   for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
     const viewer = page.getByRole('region', { name: new RegExp(`^${title}, scroll to read`) });
     await expect(viewer.getByRole('img')).toHaveCount(1);
+    // Reading means the end is on screen: the box scrolled to its end, and the box itself in view.
     await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await viewer.scrollIntoViewIfNeeded();
     await page.getByLabel(`I have read and accept the ${title}`).check();
   }
   const booklet = 'What you should know about home equity lines of credit';
