@@ -1,5 +1,5 @@
 // The customer service hours: the spec's Pacific hours, and the same hours on the lender's own clocks
-// where they differ (Harbor's members are in Massachusetts), the zone named in the browser's words
+// where they differ (a credit union in Massachusetts, say), the zone named in the browser's words
 // ('Eastern Time'). Loaded after the page (customer-service.tsx): it sits at the foot of every page.
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '@/engine/format/format';
