@@ -13,8 +13,7 @@ import { buildServer } from '../src/server/app';
 import { TokenSigner } from '../src/server/auth/tokens';
 import { openDatabase } from '../src/server/db/database';
 import { LenderDirectory } from '../src/server/lender-directory';
-import { STATUS_PATH } from '../src/server/routes/applications';
-import { bearer, helocBody, registerBorrower } from '../src/server/testing/borrower';
+import { bearer, helocBody, registerBorrower, waitForOffers } from '../src/server/testing/borrower';
 import type { Lender } from '../src/engine/types/lender';
 import { readFile } from 'node:fs/promises';
 
@@ -75,11 +74,7 @@ async function main() {
       if (created.statusCode === 403) return null;
       if (created.statusCode !== 201) throw new Error(`${lender.orgCode}: create-HELOC failed: ${created.statusCode} ${created.body}`);
       const uuid = created.json().uuid as string;
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const status = await app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) });
-        if (!String(status.json().checklistStatus ?? '').startsWith('WAITING')) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await waitForOffers(app, jwt, uuid);
       return { token: `Bearer ${jwt}`, uuid };
     };
 

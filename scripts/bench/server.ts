@@ -8,8 +8,7 @@ import { buildServer } from '../../src/server/app';
 import { TokenSigner } from '../../src/server/auth/tokens';
 import { openDatabase } from '../../src/server/db/database';
 import { LenderDirectory } from '../../src/server/lender-directory';
-import { STATUS_PATH } from '../../src/server/routes/applications';
-import { bearer, createHeloc, registerBorrower } from '../../src/server/testing/borrower';
+import { createHeloc, registerBorrower, waitForOffers } from '../../src/server/testing/borrower';
 
 /** Ports set aside for benchmarks, so a run never collides with the e2e server or `npm start`. */
 const PORTS = [8150, 8151, 8152, 8153, 8154, 8155, 8156, 8157, 8158, 8159];
@@ -49,12 +48,7 @@ export async function startBenchServer(distDir: string, options: { withoutCsp?: 
       const created = await createHeloc(app, jwt);
       if (created.statusCode !== 201) throw new Error(`create-HELOC failed: ${created.statusCode} ${created.body}`);
       const uuid = created.json().uuid as string;
-      // The soft pull resolves when the status is read after its wait: poll until the offers are ready.
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const status = await app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) });
-        if (!String(status.json().checklistStatus ?? '').startsWith('WAITING')) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await waitForOffers(app, jwt, uuid);
       return { token: `Bearer ${jwt}`, uuid };
     },
     async close() {

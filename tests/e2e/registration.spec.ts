@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   createApplicationViaApi,
   DRAFT_TO_PASSWORD,
+  fillPasswordStep,
   PASSWORD,
   registerViaApi,
   seedDraft,
@@ -25,13 +26,6 @@ async function fillAddress(page: Page, address: { street1: string; city: string;
 }
 
 /** A strong password, confirmed, and both required consents ticked. */
-async function fillPasswordStep(page: Page) {
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
-}
-
 test('a borrower completes every step and lands on the new application, with no accessibility violations', async ({ page }) => {
   await page.goto(`${REGISTER}?org=LAKESHORE`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");

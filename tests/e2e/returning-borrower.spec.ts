@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createApplicationViaApi,
   DRAFT_TO_PASSWORD,
-  PASSWORD,
+  fillPasswordStep,
   registerViaApi,
   sandboxControl,
   seedDraft,
@@ -116,10 +116,7 @@ test('signed in after an application ended, registering again starts a new appli
   await seedDraft(page, 'NORTHSTAR', { ...DRAFT_TO_PASSWORD, email });
 
   await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
+  await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
   await expect(page.getByRole('dialog', { name: 'Account Already Exists' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   createApplicationViaApi,
   DRAFT_TO_PASSWORD,
+  fillPasswordStep,
   PASSWORD,
   registerViaApi,
   sandboxControl,
@@ -34,10 +35,7 @@ test('the processing loader rotates its messages, says so after 30 s, and a retr
   });
 
   await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
+  await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
 
   const message = page.getByRole('status').filter({ hasText: /your/ });
@@ -92,10 +90,7 @@ async function changeAnswerAfterTimeout(page: Page, beforeResubmit: (firstUuid: 
   });
 
   await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await page.getByLabel(/electronically/).check();
+  await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
   await expect.poll(() => first).not.toBe('');
   await page.clock.fastForward(30_000);

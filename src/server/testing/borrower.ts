@@ -1,6 +1,7 @@
 // Test helpers that act as a borrower against the API: register, then create a HELOC.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { STATUS_PATH } from '../routes/applications';
 import { freshClient } from './client-limit';
 
 export const TEST_PASSWORD = 'Harbor!Lights2026';
@@ -74,3 +75,12 @@ export const sandboxControl = (
   control: 'state' | 'conditions' | 'wallet-notifications' | 'clock',
   payload: object,
 ) => app.inject({ method: 'POST', url: `/sandbox/api/v1/applications/${uuid}/${control}`, headers: bearer(jwt), payload });
+
+/** The soft pull resolves when the status is read after its wait: reads it until the offers are ready (or 10 s pass). */
+export async function waitForOffers(app: FastifyInstance, jwt: string, uuid: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const status = await app.inject({ url: `${STATUS_PATH}/${uuid}/status`, headers: bearer(jwt) });
+    if (!String(status.json().checklistStatus ?? '').startsWith('WAITING')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -121,3 +121,11 @@ export const INSURANCE_DUE = {
     primaryParticipantAcceptComplete: true,
   },
 };
+
+/** The password step filled in as a person does: the password twice and both agreements. */
+export async function fillPasswordStep(page: Page): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await page.getByLabel(/electronically/).check();
+}
