@@ -89,10 +89,19 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   const acceptAgreement = page.getByLabel('I have read and accept the Home Equity Line of Credit Agreement');
   await expect(acceptAgreement).toBeDisabled();
   await page.getByRole('button', { name: 'Sign documents' }).click();
-  await expect(page.getByText('Read this document to the end and accept it.')).toHaveCount(3);
+  await expect(page.getByText('Read this document to the end and accept it.', { exact: true })).toHaveCount(3);
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
-  // Unread documents cannot take focus, so it goes to the signature.
-  await expect(page.getByLabel('Type your full legal name to sign')).toBeFocused();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'I have read and accept the Home Equity Line of Credit Agreement: Read this document to the end and accept it.',
+    'I have read and accept the Closing Disclosure: Read this document to the end and accept it.',
+    'I have read and accept the What you should know about home equity lines of credit: Read this document to the end and accept it.',
+    'Type your full legal name to sign: Required',
+  ]);
+  // A locked box cannot take focus: its link goes to the document, which unlocks it.
+  await summary.getByRole('link').nth(1).click();
+  await expect(page.getByRole('region', { name: 'Closing Disclosure', exact: true })).toBeFocused();
 
   // Two documents read to their end in the viewer, the third downloaded instead.
   for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
@@ -113,7 +122,7 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   await expect(name).toHaveAccessibleDescription(/As it appears on your application: Grace Hopper/);
   await name.fill('Grace Lovelace');
   await page.getByRole('button', { name: 'Sign documents' }).click();
-  await expect(page.getByText('Please type your full legal name as it appears on the application')).toBeVisible();
+  await expect(name).toHaveAccessibleDescription(/Please type your full legal name as it appears on the application/);
   await name.fill('  grace   HOPPER ');
   await page.getByRole('button', { name: 'Sign documents' }).click();
 
@@ -208,10 +217,32 @@ test('names the other owners on the deed, checking each field', async ({ page, r
 
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Please enter the first name');
-  await expect(page.getByLabel('First name')).toBeFocused();
   await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Please enter the last name');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/Required/);
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'First name: Please enter the first name',
+    'Last name: Please enter the last name',
+    'Email: Required',
+  ]);
   await expectNoAxeViolations(page, 'additional signers with errors');
+
+  // With two owners the summary says whose field each link goes to.
+  await page.getByRole('button', { name: 'Add another owner' }).click();
+  const second = page.getByRole('group', { name: 'Other owner 2' });
+  await second.getByLabel('First name').fill('Ada');
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(summary.getByRole('link')).toHaveText([
+    'First name (Other owner 1): Please enter the first name',
+    'Last name (Other owner 1): Please enter the last name',
+    'Email (Other owner 1): Required',
+    'Last name (Other owner 2): Please enter the last name',
+    'Email (Other owner 2): Required',
+  ]);
+  await summary.getByRole('link', { name: 'Last name (Other owner 2): Please enter the last name' }).click();
+  await expect(second.getByLabel('Last name')).toBeFocused();
+  await page.getByRole('button', { name: 'Remove other owner 2' }).click();
 
   await page.getByLabel('First name').fill('Charles');
   await page.getByLabel('Last name').fill('Babbage');

@@ -115,8 +115,11 @@ test("several requests show three at a time until 'View All'; the phone number r
   await expectNoAxeViolations(page, 'phone number condition');
   await page.getByLabel('Mobile phone number').fill('1415');
   await page.getByRole('button', { name: 'Save Phone Number' }).click();
-  await expect(page.getByText('Country code 1 is not needed')).toBeVisible();
-  await expect(page.getByLabel('Mobile phone number')).toBeFocused();
+  await expect(page.getByLabel('Mobile phone number')).toHaveAccessibleDescription(/Country code 1 is not needed/);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText([
+    /^Mobile phone number: Country code 1 is not needed/,
+  ]);
   await page.getByLabel('Mobile phone number').fill('4155550177');
   await page.getByRole('button', { name: 'Save Phone Number' }).click();
   await expect(page.getByText('Thank you. We have what we need for this request.')).toBeVisible();

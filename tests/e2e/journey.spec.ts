@@ -49,13 +49,20 @@ test('a new borrower goes from the offers to a funded line @phone', async ({ pag
   await at('bank/disburse');
   await page.getByRole('button', { name: 'Link my bank' }).click();
   await expect(page.getByRole('radio', { name: /Everyday Checking ending in \d{4}/ })).toBeChecked();
+  // A slow read of the application (the status answers first) must not open autopay without the account.
+  const applicationRead = new RegExp(`/application/heloc/${uuid}$`);
+  await page.route(applicationRead, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await at('bank/autopay');
-  // As a person does: the account the money goes to is shown chosen before Continue is pressed
-  // (the page learns it when the application is read again).
-  await expect(page.getByRole('radio', { name: /The account your money goes to/ })).toBeChecked();
+  // Continue pressed as soon as the page shows: the account the money goes to is already chosen
+  // (the disbursement page keeps the application the server answered with).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which account should your monthly payments come from?');
   await page.getByRole('button', { name: 'Continue' }).click();
   await at('bank/confirm');
+  await page.unroute(applicationRead);
   await page.getByRole('button', { name: 'Confirm accounts' }).click();
 
   await at('identity');

@@ -27,7 +27,8 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email');
-  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText(['Email: Please enter your email']);
   await expectNoAxeViolations(page, 'forgot password with an error');
   await page.getByLabel('Email').fill(email);
   await page.keyboard.press('Enter');
@@ -48,7 +49,11 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('New password', { exact: true }).fill('harbor lights');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText([
+    'New password: Please choose a password that meets every rule above',
+    'Confirm new password: Please enter your new password again',
+  ]);
   await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
     /Use at least 12 characters.*Please choose a password that meets every rule above/,
   );

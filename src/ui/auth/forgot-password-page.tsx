@@ -11,7 +11,8 @@ import { ApiError } from '@/api/request';
 import { emailError } from '@/engine/auth/login-form';
 import { loginHref } from '@/engine/routing/login-redirect';
 import { useApi } from '../api/api-context';
-import { ApplicationPage, ErrorAlert, focusFirstError, SECONDARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
+import { useErrorSummary } from '../forms/error-summary';
+import { ApplicationPage, ErrorAlert, SECONDARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
 
 const APP_BASE = import.meta.env.BASE_URL;
 const LINK_CLASS = 'font-semibold text-primary underline';
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const request = useApi();
   const [params] = useSearchParams();
-  const form = useRef<HTMLFormElement>(null);
+  const { summary, show: showErrors } = useErrorSummary();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -70,10 +71,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     setChecked(true);
     setFailure(null);
-    if (emailError(email)) {
-      focusFirstError(form.current);
-      return;
-    }
+    if (emailError(email)) return;
     setBusy(true);
     try {
       await requestPasswordReset(request, email);
@@ -100,7 +98,13 @@ export default function ForgotPasswordPage() {
   }
   return (
     <ApplicationPage title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form ref={form} noValidate onSubmit={submit} className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8">
+      <form
+        noValidate
+        onSubmit={submit}
+        onSubmitCapture={(event) => showErrors(event.currentTarget)}
+        className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8"
+      >
+        {summary}
         <ErrorAlert message={failure} />
         <TextField
           label={t('forgot.email')}

@@ -1,6 +1,6 @@
 // /auth/login (spec 001 §2): email and password, then back to the safe redirectUrl the person came
 // with, else their first active application, else registration. Served outside the app's base path.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchApplications, logIn } from '@/api/auth';
@@ -9,6 +9,7 @@ import { landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
 import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
 import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
 import { useApi } from '../api/api-context';
+import { useErrorSummary } from '../forms/error-summary';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
 import { PasswordField } from './password-field';
 
@@ -19,7 +20,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const request = useApi();
   const [params] = useSearchParams();
-  const form = useRef<HTMLFormElement>(null);
+  const { summary, show: showErrors } = useErrorSummary();
   // The 'Account Already Exists' modal and the referral check send the email along.
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -38,10 +39,7 @@ export default function LoginPage() {
     const found = validateLoginForm({ email, password });
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await logIn(request, { email, password });
@@ -63,7 +61,13 @@ export default function LoginPage() {
           {t('login.passwordChanged')}
         </p>
       )}
-      <form ref={form} noValidate onSubmit={submit} className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8">
+      <form
+        noValidate
+        onSubmit={submit}
+        onSubmitCapture={(event) => showErrors(event.currentTarget)}
+        className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8"
+      >
+        {summary}
         <ErrorAlert message={failure} />
         <TextField
           label={t('login.email')}

@@ -1,7 +1,7 @@
 // /auth/reset-password?token=…: the emailed link. The link is checked first, so a used, expired or
 // unknown one says so (with the way to a new link) before anyone types a password; a good one sets
 // the new password and leads to login, every other session having ended.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -10,7 +10,8 @@ import { ApiError } from '@/api/request';
 import { validateNewPassword, type NewPasswordErrors } from '@/engine/auth/login-form';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/engine/routing/login-redirect';
 import { useApi } from '../api/api-context';
-import { ApplicationPage, ErrorAlert, focusFirstError, PRIMARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
+import { useErrorSummary } from '../forms/error-summary';
+import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
 import { PasswordField } from './password-field';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
@@ -45,7 +46,7 @@ export default function ResetPasswordPage() {
     if (params.has('token')) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [params]);
   const link = useSWR(token ? ['reset-link', token] : null, () => checkResetLink(request, token), ONCE);
-  const form = useRef<HTMLFormElement>(null);
+  const { summary, show: showErrors } = useErrorSummary();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -81,10 +82,7 @@ export default function ResetPasswordPage() {
     const found = validateNewPassword(password, confirm);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form.current);
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await completePasswordReset(request, token, password);
@@ -98,7 +96,13 @@ export default function ResetPasswordPage() {
 
   return (
     <ApplicationPage title={t('reset.title')} intro={<span className="[overflow-wrap:anywhere]">{t('reset.intro', { email })}</span>}>
-      <form ref={form} noValidate onSubmit={submit} className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8">
+      <form
+        noValidate
+        onSubmit={submit}
+        onSubmitCapture={(event) => showErrors(event.currentTarget)}
+        className="space-y-5 rounded-card border border-line bg-surface p-5 sm:p-8"
+      >
+        {summary}
         <ErrorAlert message={failure} />
         {/* For password managers: the account the new password belongs to. */}
         <TextField label={t('reset.email')} type="email" name="email" autoComplete="username" value={email} readOnly />

@@ -1,31 +1,29 @@
 // The missing-phone request: the number is saved as the identity's Phone alias (spec 001 §5), then
 // the request is closed.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeCondition, savePhoneAlias } from '@/api/conditions';
 import { ApiError } from '@/api/request';
 import { phoneNumberProblem } from '@/engine/validation/phone-number';
 import { formatPhoneInput } from '@/engine/format/phone-input';
 import { useApi } from '../api/api-context';
-import { ErrorAlert, focusFirstError, SubmitButton, TextField } from '../application/page-parts';
+import { ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
+import { useErrorSummary } from '../forms/error-summary';
 
 export function PhoneNumberForm(props: { uuid: string; conditionUuid: string; button: string; onDone: () => void }) {
   const { t } = useTranslation('conditions');
   const request = useApi();
-  const form = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState('');
   const [showError, setShowError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problem = showError ? phoneNumberProblem(phone) : null;
+  const { summary, show: showErrors } = useErrorSummary();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setShowError(true);
-    if (phoneNumberProblem(phone)) {
-      focusFirstError(form.current);
-      return;
-    }
+    if (phoneNumberProblem(phone)) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -40,7 +38,8 @@ export function PhoneNumberForm(props: { uuid: string; conditionUuid: string; bu
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="max-w-xl space-y-5">
+    <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="max-w-xl space-y-5">
+      {summary}
       <ErrorAlert message={failure} />
       <TextField
         label={t('phone.label')}

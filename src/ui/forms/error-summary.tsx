@@ -6,15 +6,22 @@ export interface SummaryError {
   id: string;
   /** The field's label as the page shows it; the summary names the field with it. */
   label?: string;
+  /** The legend of the group the field sits in, when other fields in the summary share its label. */
+  group?: string;
   message: string;
 }
 
-/** Moves focus to the field: its own control, or the first control inside its group. */
+/**
+ * Moves focus to the field: its own control, or the first control inside its group. A control that
+ * is disabled until something else is done (a document read to its end) cannot take focus: the
+ * part of the page around it that can (tabindex -1) takes it instead.
+ */
 function focusField(id: string) {
   const element = document.getElementById(id);
-  const target = element?.matches('input, select, textarea') ? element : element?.querySelector<HTMLElement>('input, select, textarea');
+  const control = element?.matches('input, select, textarea') ? element : element?.querySelector<HTMLElement>('input, select, textarea');
+  const target = control?.matches(':disabled') ? control.closest<HTMLElement>('[tabindex="-1"]') : control;
   target?.focus();
-  target?.scrollIntoView({ block: 'center' });
+  (target ?? control)?.scrollIntoView({ block: 'center' });
 }
 
 /** Text as a sighted reader sees it: without icons hidden from screen readers or words only they hear. */
@@ -51,10 +58,16 @@ export function invalidFields(form: HTMLElement | null): SummaryError[] {
     found.set(field, {
       id: control.id,
       label: shownText(label).replace(/[.:]$/, ''),
+      group: shownText(field.parentElement?.closest('fieldset')?.querySelector(':scope > legend')),
       message: shownText(document.getElementById(errorId)),
     });
   }
-  return [...found.values()].filter((error) => error.message);
+  // Fields the form repeats ('First name' for each owner) are told apart by their group ('Signer 2').
+  const labels = [...(form?.querySelectorAll('label') ?? [])].map((label) => shownText(label).replace(/[.:]$/, ''));
+  const repeated = (label: string | undefined) => labels.filter((text) => text === label).length > 1;
+  return [...found.values()]
+    .filter((error) => error.message)
+    .map((error) => (error.group && repeated(error.label) ? error : { ...error, group: undefined }));
 }
 
 /** The form's errors at the top: takes focus when shown, each names its field and links to it. */
@@ -83,7 +96,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: SummaryError[] 
                 focusField(error.id);
               }}
             >
-              {error.label ? t('forms.summaryItem', { label: error.label, message: error.message }) : error.message}
+              {error.label
+                ? t('forms.summaryItem', {
+                    label: error.group ? t('forms.summaryGroupedLabel', { label: error.label, group: error.group }) : error.label,
+                    message: error.message,
+                  })
+                : error.message}
             </a>
           </li>
         ))}

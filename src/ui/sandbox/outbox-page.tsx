@@ -9,7 +9,8 @@ import { fetchOutbox, type OutboxMessage } from '@/api/outbox';
 import { ApiError } from '@/api/request';
 import { isSafeMessageLink, outboxEmailError } from '@/engine/sandbox/outbox';
 import { useApi } from '../api/api-context';
-import { ApplicationPage, ErrorAlert, focusFirstError, SubmitButton, TextField } from '../application/page-parts';
+import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
+import { useErrorSummary } from '../forms/error-summary';
 import { useLender } from '../lender/lender-context';
 
 function Message({ message }: { message: OutboxMessage }) {
@@ -51,6 +52,7 @@ export default function OutboxPage() {
   const asked = (params.get('email') ?? '').trim();
   const [email, setEmail] = useState(asked);
   const [checked, setChecked] = useState(false);
+  const { summary, show: showErrors } = useErrorSummary();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the results after a look-up the person asked for, not on arrival.
   const focusResults = useRef(false);
@@ -81,10 +83,7 @@ export default function OutboxPage() {
     event.preventDefault();
     setChecked(true);
     const address = email.trim();
-    if (outboxEmailError(address)) {
-      focusFirstError(event.currentTarget);
-      return;
-    }
+    if (outboxEmailError(address)) return;
     focusResults.current = true;
     // The same address again is a refresh; another one goes into the URL, which looks it up.
     if (address === asked) void mutate();
@@ -93,7 +92,8 @@ export default function OutboxPage() {
 
   return (
     <ApplicationPage title={t('page.title')} intro={t('page.intro')}>
-      <form noValidate onSubmit={submit} className="max-w-md space-y-5">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="max-w-md space-y-5">
+        {summary}
         <TextField
           label={t('page.email')}
           type="email"

@@ -36,7 +36,8 @@ export function DocumentToSign({
   const hint = read ? t('sign.readHint') : [progressText, t('sign.acceptHint')].filter(Boolean).join(' ');
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={`document-${document.type}`}>
+    // The error summary's link lands here while the box is still locked: the document comes first.
+    <section tabIndex={-1} aria-labelledby={`${id}-title`} className="space-y-3 outline-none" data-testid={`document-${document.type}`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {document.title}
       </h2>
@@ -63,8 +64,9 @@ export function DocumentToSign({
       {/* Downloading counts as opening the document: the way to read it without the viewer. */}
       <DocumentDownloadLink document={document} url={file.url} onOpen={onRead} />
       <div className="space-y-1">
-        <label className="flex items-start gap-3 font-semibold">
+        <label htmlFor={`${id}-accept`} className="flex items-start gap-3 font-semibold">
           <input
+            id={`${id}-accept`}
             type="checkbox"
             className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--brand-primary)]"
             checked={accepted}

@@ -6,10 +6,10 @@ import { fetchProfile } from '@/api/application';
 import { inviteCoDeeders } from '@/api/closing';
 import { coDeederErrors, hasErrors, type CoDeederDraft } from '@/engine/closing/co-deeder-form';
 import { useApi } from '../../api/api-context';
+import { useErrorSummary } from '../../forms/error-summary';
 import { useApplicationOutlet } from '../application-layout';
 import {
   ApplicationPage,
-  focusFirstError,
   ErrorAlert,
   SECONDARY_BUTTON_CLASS,
   SubmitButton,
@@ -29,6 +29,7 @@ export default function SigningAdditionalPage() {
   const [owners, setOwners] = useState<CoDeederDraft[]>([EMPTY]);
   const [checked, setChecked] = useState(false);
   const { run, busy, error } = useStepAction();
+  const { summary, show: showErrors } = useErrorSummary();
   const errors = coDeederErrors(owners, profile.data?.email as string | undefined);
 
   const update = (index: number, field: keyof CoDeederDraft, value: string) =>
@@ -38,16 +39,14 @@ export default function SigningAdditionalPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (hasErrors(errors)) {
-      focusFirstError(event.currentTarget as HTMLFormElement);
-      return;
-    }
+    if (hasErrors(errors)) return;
     void run(() => inviteCoDeeders(request, application.uuid, owners));
   };
 
   return (
     <ApplicationPage title={t('additional.title')} intro={t('additional.lead')}>
-      <form noValidate onSubmit={submit} className="max-w-xl space-y-6">
+      <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="max-w-xl space-y-6">
+        {summary}
         <ErrorAlert message={error} />
         {owners.map((owner, index) => (
           <fieldset key={index} className="space-y-4 rounded-card border border-line bg-surface p-4">

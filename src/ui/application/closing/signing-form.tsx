@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClosingDocument } from '@/api/closing';
 import { signatureMatches, type LegalName } from '@/engine/closing/signature';
-import { ErrorAlert, focusFirstError, SubmitButton, TextField } from '../page-parts';
+import { useErrorSummary } from '../../forms/error-summary';
+import { ErrorAlert, SubmitButton, TextField } from '../page-parts';
 import { DocumentToSign } from './document-to-sign';
 
 const withType = (set: ReadonlySet<string>, type: string) => new Set([...set, type]);
@@ -26,6 +27,7 @@ export function SigningForm(props: {
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [signature, setSignature] = useState('');
   const [checked, setChecked] = useState(false);
+  const { summary, show: showErrors } = useErrorSummary();
   const signatureError = !checked
     ? undefined
     : signature.trim() === ''
@@ -37,15 +39,13 @@ export function SigningForm(props: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (props.documents.some((d) => !accepted.has(d.type)) || !signatureMatches(signature, props.legalName)) {
-      focusFirstError(event.currentTarget as HTMLFormElement);
-      return;
-    }
+    if (props.documents.some((d) => !accepted.has(d.type)) || !signatureMatches(signature, props.legalName)) return;
     props.onSign({ acceptedDocuments: [...accepted], signatureName: signature });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-8">
+    <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="space-y-8">
+      {summary}
       <ErrorAlert message={props.error} />
       {props.documents.map((document) => (
         <DocumentToSign

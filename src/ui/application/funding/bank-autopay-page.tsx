@@ -23,7 +23,7 @@ export default function BankAutopayPage() {
   const linking = useStepAction();
   const disburse = savedDisburseAccount(application);
   const [chosen, setChoice] = useState<string | null>(null);
-  // The disbursement account may arrive after the first render (the application is fetched again).
+  // The disbursement account may arrive after the first render (the application is read again).
   const choice = chosen ?? (disburse ? SAME : null);
   const [input, setInput] = useState(EMPTY_MANUAL_ACCOUNT);
   const [submitted, setSubmitted] = useState(false);

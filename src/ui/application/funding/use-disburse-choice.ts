@@ -1,6 +1,7 @@
 // What happens once the borrower has picked the account their money goes to. With autopay it is
 // saved at once and the autopay account comes next; otherwise the confirm page reviews it first.
 import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { setDisburseAccount, type AccountChoice } from '@/api/funding';
 import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
@@ -9,6 +10,7 @@ import type { PendingBank } from './bank-accounts';
 
 export function useDisburseChoice() {
   const request = useApi();
+  const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const { application } = useApplicationOutlet();
   const action = useStepAction();
@@ -18,7 +20,12 @@ export function useDisburseChoice() {
       return;
     }
     // The status moves to VERIFIED_AUTOPAY the first time; a change made later keeps it, so go there ourselves.
-    if (await action.run(() => setDisburseAccount(request, application.uuid, choice))) navigate(`/${application.uuid}/bank/autopay`);
+    // The autopay page offers the account just chosen: the server's answer is the application it reads.
+    const saved = await action.run(async () => {
+      const updated = await setDisburseAccount(request, application.uuid, choice);
+      await mutate(['application', application.uuid], updated, { revalidate: false });
+    });
+    if (saved) navigate(`/${application.uuid}/bank/autopay`);
   };
   return { choose, busy: action.busy, error: action.error };
 }
