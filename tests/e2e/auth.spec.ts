@@ -23,7 +23,10 @@ test('a borrower without a session signs in and lands back on the page they open
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Required');
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText(['Email: Please enter your email', 'Password: Required']);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText([
+    'Email: Please enter your email',
+    'Password: Required',
+  ]);
   await page.getByLabel('Email').fill('grace@example');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');

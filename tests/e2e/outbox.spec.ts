@@ -33,7 +33,11 @@ test('a co-owner’s invitation is read in the outbox, reached from the sandbox 
   await page.getByRole('button', { name: 'Show messages' }).click();
   await expect(field).toHaveAccessibleDescription(/Please enter an email address/);
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  await page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link', { name: /^Email address: Please enter an email address/ }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'There is a problem' })
+    .getByRole('link', { name: /^Email address: Please enter an email address/ })
+    .click();
   await expect(field).toBeFocused();
   await field.fill('charles');
   await page.getByRole('button', { name: 'Show messages' }).click();

@@ -28,7 +28,9 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email');
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText(['Email: Please enter your email']);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link')).toHaveText([
+    'Email: Please enter your email',
+  ]);
   await expectNoAxeViolations(page, 'forgot password with an error');
   await page.getByLabel('Email').fill(email);
   await page.keyboard.press('Enter');

@@ -8,14 +8,7 @@ import { coDeederErrors, hasErrors, type CoDeederDraft } from '@/engine/closing/
 import { useApi } from '../../api/api-context';
 import { useErrorSummary } from '../../forms/error-summary';
 import { useApplicationOutlet } from '../application-layout';
-import {
-  ApplicationPage,
-  ErrorAlert,
-  SECONDARY_BUTTON_CLASS,
-  SubmitButton,
-  useStepAction,
-  TextField,
-} from '../page-parts';
+import { ApplicationPage, ErrorAlert, SECONDARY_BUTTON_CLASS, SubmitButton, useStepAction, TextField } from '../page-parts';
 
 /** As many as the sandbox API accepts. */
 const MAX_OWNERS = 4;
