@@ -21,6 +21,7 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/banners.schema.json', out: 'src/engine/types/banners.ts' },
   { schema: 'schemas/banner-strip.schema.json', out: 'src/engine/types/banner-strip.ts' },
   { schema: 'schemas/state-time-zones.schema.json', out: 'src/engine/types/state-time-zones.ts' },
+  { schema: 'schemas/disclosures.schema.json', out: 'src/engine/types/disclosures.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

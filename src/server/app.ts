@@ -26,6 +26,7 @@ import { conditionRoutes } from './routes/conditions';
 import { eligibilityRoutes } from './routes/eligibility';
 import { identityRoutes } from './routes/identity';
 import { lienRoutes } from './routes/liens';
+import { disclosureRoutes } from './routes/disclosures';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
 import { productRoutes } from './routes/product';
@@ -70,6 +71,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   verificationRoutes,
   bankRoutes,
   lienRoutes,
+  disclosureRoutes,
   closingRoutes,
   conditionRoutes,
   walletRoutes,

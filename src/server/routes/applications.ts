@@ -39,6 +39,7 @@ import { ageInYears } from '../../engine/json-logic/json-logic';
 import type { Address } from '../../engine/address';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { checkZipInState } from '../zip-state';
+import { recordDisclosure } from '../disclosure-record';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
 export const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
@@ -68,6 +69,7 @@ interface CreateHelocBody {
   propertyListedForSale: boolean;
   consentRequests: Array<{ type: string; version: string }>;
   consentListRequest?: { consents?: Array<{ type: string; version: string }> };
+  disclosuresShown?: Array<{ type: string; version: string }>;
   utmParameters?: Record<string, string>;
   referrerId?: string;
   referralId?: string;
@@ -190,6 +192,7 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
     },
   };
   setChecklistStatus(application, decision.checklistStatus, now, decision.pending);
+  for (const shown of body.disclosuresShown ?? []) recordDisclosure(application, shown, now);
   return application;
 }
 

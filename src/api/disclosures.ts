@@ -1,0 +1,16 @@
+// The application's disclosure record: what the borrower was shown and the consents they gave.
+import type { ApiRequest } from './request';
+
+const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
+
+export interface DisclosureRecord {
+  disclosures: Array<{ type: string; version: string; shownAt: string }>;
+  consents: Array<{ type: string; version: string; acceptedAt?: string }>;
+}
+
+/** Records that the page shows a disclosure (`shownDisclosure(type)` from the engine's registry). */
+export const recordDisclosureShown = (request: ApiRequest, uuid: string, shown: { type: string; version: string }) =>
+  request<DisclosureRecord>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}/disclosure-record`, { method: 'POST', body: shown });
+
+export const fetchDisclosureRecord = (request: ApiRequest, uuid: string) =>
+  request<DisclosureRecord>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}/disclosure-record`);

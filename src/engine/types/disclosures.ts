@@ -1,0 +1,25 @@
+// Generated from schemas/disclosures.schema.json by npm run gen:types. Do not edit by hand.
+
+/**
+ * The regulatory disclosures and notices a borrower is shown, each with the version compliance approved. The server records per application which type and version was shown, and when; a new version of a text gets a new version here.
+ */
+export interface DisclosureRegistry {
+$schema: string
+schemaVersion: 1
+disclosures: {
+[k: string]: {
+/**
+ * The approved version of the text shown (a date, or the date of the form's own revision).
+ */
+version: string
+/**
+ * The rule that requires it, for the compliance map.
+ */
+regulation: string
+/**
+ * What the disclosure is and when it is shown.
+ */
+description: string
+}
+}
+}
