@@ -27,9 +27,17 @@ async function fillAddress(page: Page, address: { street1: string; city: string;
 
 /** A strong password, confirmed, and both required consents ticked. */
 test('a borrower completes every step and lands on the new application, with no accessibility violations', async ({ page }) => {
+  // Later steps' widgets load once the person acts on the first step, not while it loads.
+  const widgets: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[a-z-]+-widget-[\w-]+\.js$/.test(request.url())) widgets.push(request.url());
+  });
   await page.goto(`${REGISTER}?org=LAKESHORE`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
   await expectNoAxeViolations(page, 'property address');
+  expect(widgets).toEqual([]);
+  await page.getByLabel('City').click();
+  await expect.poll(() => widgets.some((url) => url.includes('/new-password-widget-'))).toBe(true);
   await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Ann Arbor', state: 'mi', zip: '48104' });
   await expect(page.getByLabel('State')).toHaveValue('Michigan');
   await page.getByLabel(/Second home/).check();

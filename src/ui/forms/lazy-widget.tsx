@@ -3,11 +3,19 @@ import type { WidgetProps } from '@rjsf/utils';
 
 type Load = () => Promise<ComponentType<WidgetProps>>;
 
-/** Fetches the code once the browser is idle after the first paint, so a later step opens without waiting. */
+/**
+ * Fetches the code when the person first acts on the page (a tap, a key, a field taking focus):
+ * before they can reach a later step, yet not while the first step is still loading, whose
+ * main thread and network it would share.
+ */
 function prefetch(load: Load) {
   if (typeof window === 'undefined') return;
-  const soon = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-  soon(() => void load().catch(() => undefined));
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const fetchOnce = () => {
+    for (const event of events) window.removeEventListener(event, fetchOnce, true);
+    void load().catch(() => undefined);
+  };
+  for (const event of events) window.addEventListener(event, fetchOnce, { capture: true, passive: true });
 }
 
 /**
