@@ -10,7 +10,7 @@ import { useApi } from '../../api/api-context';
 import { useSandboxServer } from '../../api/use-sandbox-server';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
-import { RescissionNotice } from './rescission-notice';
+import { BorrowerRescissionNotice } from './rescission-notice';
 
 const LEAD = { signed: 'leadSigned', rescission: 'leadRescission', recording: 'leadRecording', funding: 'leadFunding' } as const;
 const MARK = { done: '✓', current: '•', upcoming: '' } as const;
@@ -65,7 +65,7 @@ export default function CompletePage() {
         </ol>
       </section>
       {mask && <p>{t('complete.account', { mask })}</p>}
-      {rescission && <RescissionNotice application={application} />}
+      {rescission && <BorrowerRescissionNotice application={application} />}
       {rescission && <SandboxClock />}
       <Link
         to={`/${application.uuid}/document/disclosures`}

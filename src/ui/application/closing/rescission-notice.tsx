@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@/api/application';
-import type { Address } from '@/engine/address';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
 import { provisionalRescission, rescissionNoticeValues, type RescissionRecordView } from '@/engine/closing/rescission-notice';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
@@ -13,29 +12,41 @@ import timeZonesFile from '../../../../flows/state-time-zones.json';
 import { useLender } from '../../lender/lender-context';
 import { useDisclosureShown } from '../use-disclosure-shown';
 
-/** The recorded period, or none before the borrower signs. */
-export const rescissionRecordOf = (application: Application) => {
-  const record = application.rescission as Partial<RescissionRecordView> | undefined;
+/** The recorded period, or none before signing. */
+export const rescissionRecordOf = (rescission: unknown) => {
+  const record = rescission as Partial<RescissionRecordView> | undefined;
   return record?.endsAt && record.lastDay && record.signedOn ? (record as RescissionRecordView) : undefined;
 };
 
-export function RescissionNotice({ application }: { application: Application }) {
+/** The borrower's copy: the application's period, its home, its co-owners; the page records it shown. */
+export function BorrowerRescissionNotice({ application }: { application: Application }) {
+  useDisclosureShown(application.uuid, 'RESCISSION_NOTICE');
+  const property = application.property as { address?: { state?: string } } | undefined;
+  const coOwners = ((application.coDeeders as Array<{ firstName?: string; lastName?: string }> | undefined) ?? []).map((owner) =>
+    [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+  );
+  return <RescissionNotice rescission={application.rescission} homeState={property?.address?.state} otherOwners={coOwners} />;
+}
+
+/** The notice as one owner reads it: `otherOwners` are the owners with their own copies besides them. */
+export function RescissionNotice({
+  rescission,
+  homeState,
+  otherOwners,
+}: {
+  rescission: unknown;
+  homeState: string | undefined;
+  otherOwners: string[];
+}) {
   const { t } = useTranslation('rescission');
   const { company } = useLender();
   const [now] = useState(() => Date.now());
-  const timeZone = homeTimeZone(
-    timeZonesFile as StateTimeZones,
-    (application.property as { address?: Address } | undefined)?.address?.state,
-  ).timeZone;
-  const recorded = rescissionRecordOf(application);
+  const timeZone = homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone;
+  const recorded = rescissionRecordOf(rescission);
   const values = rescissionNoticeValues(
     recorded ?? provisionalRescission(now, timeZone),
     { companyName: company.companyName, ...company.rescission },
     timeZone,
-  );
-  useDisclosureShown(application.uuid, 'RESCISSION_NOTICE');
-  const coOwners = ((application.coDeeders as Array<{ firstName?: string; lastName?: string }> | undefined) ?? []).map((owner) =>
-    [owner.firstName, owner.lastName].filter(Boolean).join(' '),
   );
 
   return (
@@ -74,7 +85,7 @@ export function RescissionNotice({ application }: { application: Application }) 
       <p>{t('notice.owners')}</p>
       <ul className="list-disc space-y-1 pl-6" data-testid="rescission-owners">
         <li>{t('notice.ownerYou')}</li>
-        {coOwners.map((name) => (
+        {otherOwners.map((name) => (
           <li key={name}>{t('notice.ownerOther', { name })}</li>
         ))}
       </ul>

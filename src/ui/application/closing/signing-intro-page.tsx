@@ -8,7 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../page-parts';
 import { useLocationGate } from './location-dialog';
-import { RescissionNotice } from './rescission-notice';
+import { BorrowerRescissionNotice } from './rescission-notice';
 
 export default function SigningIntroPage() {
   const { t } = useTranslation('closing');
@@ -61,7 +61,7 @@ export default function SigningIntroPage() {
           {t('intro.help')}
         </Link>
       </div>
-      <RescissionNotice application={application} />
+      <BorrowerRescissionNotice application={application} />
       {locationCheck.dialog}
     </ApplicationPage>
   );
