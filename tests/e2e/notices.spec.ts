@@ -48,3 +48,50 @@ test('a borrower declined at the create call reads the adverse action notice and
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await expect.poll(() => recordedTypes(request, token, uuid)).toContain('ADVERSE_ACTION_NOTICE');
 });
+
+test('a borrower reads the notice of the right to cancel at signing and, once signed, with the deadline counted from the moments set', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.rescission');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  await signIn(page, token);
+  const notice = page.getByTestId('rescission-notice');
+
+  // Before signing: the deadline a signing today would give, and how to cancel.
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'NOTE_SIGNING' })).status()).toBe(200);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/signing/intro`));
+  await expect(notice.getByRole('heading', { name: 'Notice of right to cancel' })).toBeVisible();
+  await expect(notice.getByTestId('rescission-deadline')).toContainText(
+    /If you sign today, your deadline to cancel is \w+day, .+ at 11:59 PM Pacific Time/,
+  );
+  await expectNoAxeViolations(page, 'signing intro with the notice of the right to cancel');
+
+  // Signed: the notice delivered on Wednesday 2026-12-23 is the latest moment; Thursday, (Christmas), Saturday, (Sunday), Monday.
+  const moments = {
+    accountOpenedAt: '2026-12-22T18:00:00Z',
+    materialDisclosuresDeliveredAt: '2026-12-21T18:00:00Z',
+    noticeDeliveredAt: '2026-12-23T18:00:00Z',
+  };
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'RESCISSION', rescission: moments })).status()).toBe(200);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/complete`));
+  await expect(notice.getByTestId('rescission-deadline')).toHaveText(
+    'Your deadline to cancel: Monday, December 28, 2026 at 11:59 PM Pacific Time',
+  );
+  await expect(notice.getByTestId('rescission-moments').getByRole('listitem')).toHaveText([
+    'The opening date of your line: Tuesday, December 22, 2026 at 10:00 AM Pacific Time',
+    'The date you received your Truth in Lending disclosures: Monday, December 21, 2026 at 10:00 AM Pacific Time',
+    'The date you received this notice of your right to cancel: Wednesday, December 23, 2026 at 10:00 AM Pacific Time',
+  ]);
+  await expect(notice.getByTestId('rescission-how')).toHaveText(
+    'To cancel, tell us in writing. Mail or deliver your notice to Northstar Home Credit, 1200 Polaris Way, Attn: Right to Cancel, Suite 410, Alder Point, CA 94960, or email it to cancel@northstar.example. You may use any written statement that you sign and date and that says you wish to cancel.',
+  );
+  await expect(notice).toContainText('Questions about cancelling? Call (800) 555-0143.');
+  await expect(notice.getByTestId('rescission-funding')).toContainText('The earliest day we can send them is Tuesday, December 29, 2026.');
+  await expect(notice.getByTestId('rescission-owners').getByRole('listitem')).toHaveText(['You']);
+  await expectNoAxeViolations(page, 'complete page with the notice of the right to cancel');
+  await expect.poll(() => recordedTypes(request, token, uuid)).toContain('RESCISSION_NOTICE');
+});
