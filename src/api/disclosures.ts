@@ -14,10 +14,3 @@ export const recordDisclosureShown = (request: ApiRequest, uuid: string, shown: 
 
 export const fetchDisclosureRecord = (request: ApiRequest, uuid: string) =>
   request<DisclosureRecord>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}/disclosure-record`);
-
-/** The adverse action notice of a declined application, as a PDF. */
-export const fetchAdverseActionNoticePdf = (request: ApiRequest, uuid: string) =>
-  request<Blob>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}/adverse-action-notice`, {
-    parse: 'blob',
-    headers: { Accept: 'application/pdf' },
-  });

@@ -7,7 +7,7 @@ import type { Address } from '@/engine/address';
 import { adverseActionOf, adverseActionValues } from '@/engine/adverse-action/adverse-action';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
-import { fetchAdverseActionNoticePdf } from '@/api/disclosures';
+import { fetchAdverseActionNoticePdf } from '@/api/adverse-action';
 import timeZonesFile from '../../../../flows/state-time-zones.json';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
