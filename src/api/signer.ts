@@ -20,6 +20,9 @@ export interface SignerApplication {
   borrowerFirstName: string;
   propertyAddress: string;
   coDeedStatus: string;
+  propertyState?: string;
+  /** The right-to-cancel period once the deed is signed. */
+  rescission?: unknown;
   signer: { firstName: string; lastName: string; idUploaded: boolean; signedAt?: string; signedDocuments?: string[] };
 }
 

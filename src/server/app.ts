@@ -26,6 +26,7 @@ import { conditionRoutes } from './routes/conditions';
 import { eligibilityRoutes } from './routes/eligibility';
 import { identityRoutes } from './routes/identity';
 import { lienRoutes } from './routes/liens';
+import { adverseActionRoutes } from './routes/adverse-action';
 import { disclosureRoutes } from './routes/disclosures';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
@@ -72,6 +73,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   bankRoutes,
   lienRoutes,
   disclosureRoutes,
+  adverseActionRoutes,
   closingRoutes,
   conditionRoutes,
   walletRoutes,

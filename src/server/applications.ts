@@ -11,7 +11,7 @@ import { isHelocSignerOf } from '../engine/signer/additional-signer';
 import timeZonesFile from '../../flows/state-time-zones.json';
 import { homeTimeZone, type HomeTimeZone } from '../engine/calendar/time-zones';
 import type { StateTimeZones } from '../engine/types/state-time-zones';
-import { rescissionPeriod } from '../engine/closing/rescission';
+import { rescissionPeriodFrom, type RescissionMoments } from '../engine/closing/rescission';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
 
@@ -33,6 +33,8 @@ export interface ApplicationDocument {
     idempotencyHash?: string;
     /** How far the sandbox clock control has moved this application's clock forward. */
     clockOffsetMs?: number;
+    /** Moments of the right to cancel set by the sandbox state control before the period began. */
+    rescissionMoments?: RescissionMomentsSet;
   };
   [field: string]: unknown;
 }
@@ -119,12 +121,47 @@ export function propertyTimeZone(application: StoredApplication): HomeTimeZone {
   return homeTimeZone(timeZonesFile as StateTimeZones, typeof state === 'string' ? state : undefined);
 }
 
+/** Moments the right to cancel runs from, as ISO instants: any of the three. */
+export type RescissionMomentsSet = Partial<Record<keyof RescissionMoments, string>>;
+
 /** The right-to-cancel period the borrower is in, recorded when the application enters RESCISSION. */
-export interface RescissionRecord {
+export interface RescissionRecord extends Record<keyof RescissionMoments, string> {
+  /** The day the period runs from: that of the latest of the three moments (yyyy-MM-dd). */
   signedOn: string;
   /** The last day the borrower may cancel (yyyy-MM-dd). */
   lastDay: string;
   endsAt: string;
+}
+
+/** The period from the moments set, each one not set being `signedAt` (the moment the application reached RESCISSION). */
+function rescissionRecord(application: StoredApplication, signedAt: string, set: RescissionMomentsSet | undefined): RescissionRecord {
+  const moments = {
+    accountOpenedAt: set?.accountOpenedAt ?? signedAt,
+    noticeDeliveredAt: set?.noticeDeliveredAt ?? signedAt,
+    materialDisclosuresDeliveredAt: set?.materialDisclosuresDeliveredAt ?? signedAt,
+  };
+  const period = rescissionPeriodFrom(
+    {
+      accountOpenedAt: Date.parse(moments.accountOpenedAt),
+      noticeDeliveredAt: Date.parse(moments.noticeDeliveredAt),
+      materialDisclosuresDeliveredAt: Date.parse(moments.materialDisclosuresDeliveredAt),
+    },
+    propertyTimeZone(application).timeZone,
+  );
+  return { signedOn: period.signedOn, lastDay: period.lastDay, endsAt: new Date(period.endsAt).toISOString(), ...moments };
+}
+
+/**
+ * Sets moments the right to cancel runs from (the sandbox state control). Before signing they wait
+ * for the period to begin; after, the period is counted again from them at once.
+ */
+export function setRescissionMoments(application: StoredApplication, set: RescissionMomentsSet): void {
+  const { document } = application;
+  const normalised = Object.fromEntries(Object.entries(set).map(([key, value]) => [key, new Date(value).toISOString()]));
+  document.internal.rescissionMoments = { ...document.internal.rescissionMoments, ...normalised };
+  const record = document.rescission as RescissionRecord | undefined;
+  if (record)
+    document.rescission = rescissionRecord(application, record.accountOpenedAt, { ...record, ...document.internal.rescissionMoments });
 }
 
 /**
@@ -153,8 +190,8 @@ export function setChecklistStatus(application: StoredApplication, status: strin
   const { document } = application;
   // Signing opens the right to cancel; a status set again later does not restart it.
   if (status === 'RESCISSION' && !document.rescission) {
-    const period = rescissionPeriod(applicationTime(application, now), propertyTimeZone(application).timeZone);
-    document.rescission = { ...period, endsAt: new Date(period.endsAt).toISOString() } satisfies RescissionRecord;
+    const signedAt = new Date(applicationTime(application, now)).toISOString();
+    document.rescission = rescissionRecord(application, signedAt, document.internal.rescissionMoments);
   }
   document.status.checklistStatus = status;
   document.internal.pending = pending;

@@ -1,5 +1,6 @@
 // The right to cancel (Reg Z 1026.15): the borrower may rescind until midnight of the third
-// business day after signing, and the line is funded only after that. For rescission a business
+// business day after the latest of the account's opening, the delivery of the notice of the right
+// to cancel and the delivery of the material disclosures, and the line is funded only after that. For rescission a business
 // day is every calendar day except Sundays and the federal legal holidays of 5 U.S.C. 6103(a),
 // each on its own date: a holiday observed on a Friday or Monday leaves that day a business day.
 // The days are those of the home's time zone: the borrower cancels where they live.
@@ -29,9 +30,24 @@ export interface RescissionPeriod {
   endsAt: number;
 }
 
-/** The right-to-cancel period for a signing at `signedAt` (epoch ms), its days counted in the home's time zone. */
+/** The right-to-cancel period counted from `signedAt` (epoch ms), its days counted in the home's time zone. */
 export function rescissionPeriod(signedAt: number, timeZone: string): RescissionPeriod {
   const signedOn = dayIn(signedAt, timeZone);
   const lastDay = rescissionLastDay(signedOn);
   return { signedOn, lastDay, endsAt: startOfDayIn(nextDay(lastDay), timeZone) };
 }
+
+/** The three moments the period runs from (epoch ms). */
+export interface RescissionMoments {
+  accountOpenedAt: number;
+  noticeDeliveredAt: number;
+  materialDisclosuresDeliveredAt: number;
+}
+
+/** The moment the period starts from: the latest of the three, since each must have happened. */
+export const rescissionStart = (moments: RescissionMoments) =>
+  Math.max(moments.accountOpenedAt, moments.noticeDeliveredAt, moments.materialDisclosuresDeliveredAt);
+
+/** The right-to-cancel period once the account is open and the notice and material disclosures are delivered. */
+export const rescissionPeriodFrom = (moments: RescissionMoments, timeZone: string): RescissionPeriod =>
+  rescissionPeriod(rescissionStart(moments), timeZone);

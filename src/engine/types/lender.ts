@@ -399,6 +399,55 @@ showCopyrightYear: boolean
 publicFeatureToggles: {
 [k: string]: boolean
 }
+/**
+ * Where a borrower sends a cancellation: shown in the notice of the right to cancel (Reg Z 1026.15, RESCISSION_NOTICE) on the signing and complete pages and in each owner's copy.
+ */
+rescission: {
+mailingAddress: PostalAddress
+/**
+ * The line that takes cancellations and questions about them (RESCISSION_NOTICE).
+ */
+phoneNumber: {
+/**
+ * Ten digits, no separators.
+ */
+number: string
+}
+/**
+ * The address a cancellation may be emailed to (RESCISSION_NOTICE).
+ */
+email: string
+}
+/**
+ * The federal agency that administers the lender's compliance with the Equal Credit Opportunity Act, with its address as Reg B Appendix A gives it: shown in the adverse action notice (Reg B 1002.9(b)(1), ADVERSE_ACTION_NOTICE).
+ */
+federalRegulator: {
+/**
+ * The agency and office, as Reg B Appendix A names them (ADVERSE_ACTION_NOTICE).
+ */
+name: string
+address: PostalAddress1
+}
+}
+/**
+ * The address a written cancellation is mailed or delivered to (RESCISSION_NOTICE).
+ */
+export interface PostalAddress {
+street1: string
+street2?: string
+city: string
+state: State
+zip: Zip
+}
+/**
+ * The agency's address (ADVERSE_ACTION_NOTICE).
+ */
+export interface PostalAddress1 {
+street1: string
+street2?: string
+city: string
+state: State
+zip: Zip
 }
 /**
  * Product and pricing data; the footer's loan terms and the sandbox's offers come from here.
@@ -571,4 +620,15 @@ zips: Zip[]
  * Footer links the Illinois Community Reinvestment notice.
  */
 illinoisCommunityReinvestmentNotice?: boolean
+}
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "postalAddress".
+ */
+export interface PostalAddress2 {
+street1: string
+street2?: string
+city: string
+state: State
+zip: Zip
 }

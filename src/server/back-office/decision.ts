@@ -1,6 +1,8 @@
 // The simulated credit decision at application start: persona, figures and offers.
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import type { OfferSet } from '../../engine/offer';
+import type { AdverseAction } from '../../engine/adverse-action/adverse-action';
+import { simulatedAdverseAction } from './adverse-action';
 import { buildOffers, underwrite, type Underwriting } from './offers';
 import { personaFor } from './personas';
 import type { PendingStatus } from './progression';
@@ -20,6 +22,8 @@ export interface Decision {
   uwSubDecision: string;
   underwriting: Underwriting;
   offerSet?: OfferSet;
+  /** A decline's reasons and the credit report used: the adverse action notice's facts. */
+  adverseAction?: AdverseAction;
 }
 
 /** Share of the line a debt-to-income-limited applicant may draw before assets are verified. */
@@ -40,5 +44,6 @@ export function decide(lender: LenderConfig, input: DecisionInput, now: number):
     uwSubDecision: persona.subDecision,
     underwriting,
     ...(persona.withOffers ? { offerSet: buildOffers(lender, underwriting, maxDraw) } : {}),
+    ...(persona.checklistStatus === 'DECLINED' ? { adverseAction: simulatedAdverseAction(seed, now) } : {}),
   };
 }

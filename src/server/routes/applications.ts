@@ -144,6 +144,7 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
       adjustedHomeAmount: decision.underwriting.homeValue,
       selectedPropertyUuid: randomUUID(),
       consents,
+      ...(decision.adverseAction ? { adverseAction: decision.adverseAction } : {}),
       documents: [],
       incomeSources: [{ employmentType: body.employmentType, income: body.income.incomePrimary }],
       incomeOther: body.income.incomeOther ?? 0,

@@ -194,7 +194,7 @@ describe('from the summary disclosure to a funded line', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().insurance).toMatchObject({ complete: true });
     // Signed on Friday in Pacific time: Saturday, (Sunday), Monday and Tuesday, until midnight.
-    expect(res.json().rescission).toEqual({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T08:00:00.000Z' });
+    expect(res.json().rescission).toMatchObject({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T08:00:00.000Z' });
     expect(await status()).toBe('RESCISSION');
     time = Date.parse('2026-11-25T07:59:59Z');
     expect(await status()).toBe('RESCISSION');

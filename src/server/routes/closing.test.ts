@@ -135,7 +135,7 @@ describe('the right to cancel', () => {
     const b = await borrowerAt({ checklistStatus: 'RESCISSION', property: { address: boston } });
     // Signed Friday the 20th: Saturday, Monday, Tuesday; midnight in Boston is 05:00 UTC (08:00 in Sacramento).
     const { rescission } = (await b.call('GET', '')).json();
-    expect(rescission).toEqual({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T05:00:00.000Z' });
+    expect(rescission).toMatchObject({ signedOn: '2026-11-20', lastDay: '2026-11-24', endsAt: '2026-11-25T05:00:00.000Z' });
   });
 });
 

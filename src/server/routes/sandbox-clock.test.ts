@@ -71,3 +71,60 @@ describe('the sandbox clock', () => {
     expect((await sandboxControl(api.app, stranger.jwt, randomUUID(), 'clock', { advanceDays: 5 })).statusCode).toBe(404);
   });
 });
+
+describe('the moments the right to cancel runs from (state control)', () => {
+  const rescissionOf = async (uuid: string, jwt: string) =>
+    (await api.app.inject({ url: `${APPLICATION_PATH}/${uuid}`, headers: bearer(jwt) })).json().rescission;
+
+  it('counts from the latest moment set, the others being the moment of signing', async () => {
+    const { jwt } = await registerBorrower(api.app);
+    const uuid = (await createHeloc(api.app, jwt)).json().uuid as string;
+    // The notice delivered Monday 2026-11-30 (after the signing on Tuesday 24): Tuesday, Wednesday, Thursday.
+    const state = await sandboxControl(api.app, jwt, uuid, 'state', {
+      checklistStatus: 'RESCISSION',
+      property: { address: { state: 'NY' } },
+      rescission: { noticeDeliveredAt: '2026-11-30T15:00:00Z' },
+    });
+    expect(state.statusCode).toBe(200);
+    expect(await rescissionOf(uuid, jwt)).toEqual({
+      signedOn: '2026-11-30',
+      lastDay: '2026-12-03',
+      endsAt: '2026-12-04T05:00:00.000Z',
+      accountOpenedAt: '2026-11-24T18:00:00.000Z',
+      noticeDeliveredAt: '2026-11-30T15:00:00.000Z',
+      materialDisclosuresDeliveredAt: '2026-11-24T18:00:00.000Z',
+    });
+    // Set after signing, a later moment counts the period again; funding waits for the new end.
+    await sandboxControl(api.app, jwt, uuid, 'state', {
+      insurance: { complete: true },
+      rescission: { materialDisclosuresDeliveredAt: '2026-12-07T15:00:00Z' },
+    });
+    expect(await rescissionOf(uuid, jwt)).toMatchObject({
+      signedOn: '2026-12-07',
+      lastDay: '2026-12-10',
+      noticeDeliveredAt: '2026-11-30T15:00:00.000Z',
+    });
+    await sandboxControl(api.app, jwt, uuid, 'clock', { advanceDays: 15 });
+    expect(await statusOf(uuid, jwt)).toBe('RESCISSION');
+    expect((await sandboxControl(api.app, jwt, uuid, 'clock', { until: 'rescission-end' })).json().status.checklistStatus).toBe(
+      'WAITING_FOR_FUNDING',
+    );
+  });
+
+  it('without moments, counts from the moment the application reached its signed status', async () => {
+    const { jwt, uuid } = await signed(false);
+    expect(await rescissionOf(uuid, jwt)).toMatchObject({
+      signedOn: '2026-11-24',
+      accountOpenedAt: new Date(time).toISOString(),
+      noticeDeliveredAt: new Date(time).toISOString(),
+    });
+  });
+
+  it('refuses moments it does not know or that are not instants', async () => {
+    const { jwt } = await registerBorrower(api.app);
+    const uuid = (await createHeloc(api.app, jwt)).json().uuid as string;
+    for (const rescission of [{ signedAt: '2026-11-30T15:00:00Z' }, { noticeDeliveredAt: 'Monday' }, {}]) {
+      expect((await sandboxControl(api.app, jwt, uuid, 'state', { rescission })).statusCode).toBe(400);
+    }
+  });
+});

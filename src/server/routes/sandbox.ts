@@ -11,7 +11,9 @@ import {
   ownedApplication,
   saveApplication,
   setChecklistStatus,
+  setRescissionMoments,
   settleStatus,
+  type RescissionMomentsSet,
   type RescissionRecord,
 } from '../applications';
 
@@ -52,7 +54,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, 
     },
     async (request) => {
       const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
-      const { checklistStatus, ...patch } = request.body;
+      const { checklistStatus, rescission, ...patch } = request.body;
       const refused = Object.keys(patch).filter((key) => PROTECTED.has(key));
       if (refused.length) throw new HttpError(400, `These fields cannot be set: ${refused.join(', ')}`);
       if (checklistStatus !== undefined && (typeof checklistStatus !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(checklistStatus))) {
@@ -61,6 +63,8 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, 
       const { internal } = application.document;
       application.document = { ...deepMerge(application.document, patch), internal };
       const status = (checklistStatus as string | undefined) ?? application.document.status.checklistStatus;
+      // The moments first, so that a period beginning with this status runs from them.
+      if (rescission) setRescissionMoments(application, rescission as RescissionMomentsSet);
       // A status set by hand replaces any wait in progress.
       setChecklistStatus(application, status, clock());
       await saveApplication(db, application);

@@ -234,3 +234,16 @@ describe('who may', () => {
     expect((await uploadId(jwt, uuid)).statusCode).toBe(409);
   });
 });
+
+describe("a co-owner's copy of the notice of the right to cancel", () => {
+  it('is served to each owner who signs once the period has begun, counted on the home clock', async () => {
+    const { uuid, tokens, named, sandbox } = await invitedApplication(OWNERS.slice(0, 1));
+    const jwt = await signAs(tokens[0]!, uuid, `${named[0]!.firstName} ${named[0]!.lastName}`);
+    expect((await signer(jwt, 'GET', `/${uuid}`)).json().rescission).toBeUndefined();
+    await sandbox('state', { checklistStatus: 'RESCISSION', rescission: { noticeDeliveredAt: '2026-11-23T17:00:00Z' } });
+    const view = (await signer(jwt, 'GET', `/${uuid}`)).json();
+    expect(view.propertyState).toBe('CA');
+    // Monday 23: Tuesday, Wednesday, (Thanksgiving), Friday.
+    expect(view.rescission).toMatchObject({ signedOn: '2026-11-23', lastDay: '2026-11-27', endsAt: '2026-11-28T08:00:00.000Z' });
+  });
+});

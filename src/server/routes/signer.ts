@@ -142,6 +142,9 @@ async function signerView(db: Database, application: StoredApplication, record: 
     borrowerFirstName: borrower.name?.firstName ?? '',
     propertyAddress: address ? oneLineAddress(address) : '',
     coDeedStatus: String(application.document.coDeedStatus ?? ''),
+    ...(address?.state ? { propertyState: address.state } : {}),
+    // Each owner who signs has the right to cancel and their own copy of the notice.
+    ...(application.document.rescission ? { rescission: application.document.rescission } : {}),
     signer: {
       firstName: record.firstName ?? '',
       lastName: record.lastName ?? '',

@@ -5,6 +5,7 @@ import { fetchSignerDocuments, type SignerDocument } from '@/api/signer';
 import { useApi } from '../api/api-context';
 import { DocumentDownloadLink } from '../application/closing/document-download-link';
 import { useDocumentFile } from '../application/closing/use-document-file';
+import { RescissionNotice, rescissionRecordOf } from '../application/closing/rescission-notice';
 import { ApplicationPage, ErrorAlert } from '../application/page-parts';
 import { useSignerOutlet } from './signer-layout';
 
@@ -46,6 +47,13 @@ export default function DocumentsPage() {
           ))}
         </ul>
       </section>
+      {rescissionRecordOf(application.rescission) && (
+        <RescissionNotice
+          rescission={application.rescission}
+          homeState={application.propertyState}
+          otherOwners={[application.borrowerFirstName]}
+        />
+      )}
     </ApplicationPage>
   );
 }

@@ -10,6 +10,7 @@ import { useApi } from '../../api/api-context';
 import { useSandboxServer } from '../../api/use-sandbox-server';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
+import { BorrowerRescissionNotice } from './rescission-notice';
 
 const LEAD = { signed: 'leadSigned', rescission: 'leadRescission', recording: 'leadRecording', funding: 'leadFunding' } as const;
 const MARK = { done: '✓', current: '•', upcoming: '' } as const;
@@ -64,6 +65,7 @@ export default function CompletePage() {
         </ol>
       </section>
       {mask && <p>{t('complete.account', { mask })}</p>}
+      {rescission && <BorrowerRescissionNotice application={application} />}
       {rescission && <SandboxClock />}
       <Link
         to={`/${application.uuid}/document/disclosures`}

@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../page-parts';
 import { useLocationGate } from './location-dialog';
+import { BorrowerRescissionNotice } from './rescission-notice';
 
 export default function SigningIntroPage() {
   const { t } = useTranslation('closing');
@@ -60,6 +61,7 @@ export default function SigningIntroPage() {
           {t('intro.help')}
         </Link>
       </div>
+      <BorrowerRescissionNotice application={application} />
       {locationCheck.dialog}
     </ApplicationPage>
   );

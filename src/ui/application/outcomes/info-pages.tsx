@@ -3,15 +3,26 @@
 import { useTranslation } from 'react-i18next';
 import { ApplicationPage } from '../page-parts';
 import { Actions, CheckAgainButton, DashboardLink, OutcomePage, SupportLine, useStatusCopyKey } from './outcome-parts';
+import { AdverseActionNotice } from './adverse-action-notice';
+
+/** A decline: what happens next, then the adverse action notice when the decision carries one. */
+const DeclineOutcome = ({ copyKey }: { copyKey: string }) => (
+  <OutcomePage copyKey={copyKey}>
+    <AdverseActionNotice />
+    <Actions>
+      <DashboardLink primary />
+    </Actions>
+  </OutcomePage>
+);
 
 /** error/decline: the application is declined. */
-export const DeclinePage = () => <OutcomePage copyKey="decline" />;
+export const DeclinePage = () => <DeclineOutcome copyKey="decline" />;
 
 /** error/credit: declined on the credit score (client state creditScoreDeclined). */
-export const CreditDeclinePage = () => <OutcomePage copyKey="creditDecline" />;
+export const CreditDeclinePage = () => <DeclineOutcome copyKey="creditDecline" />;
 
 /** error/income: declined on debt-to-income (client state dtiDeclined). */
-export const IncomeDeclinePage = () => <OutcomePage copyKey="incomeDecline" />;
+export const IncomeDeclinePage = () => <DeclineOutcome copyKey="incomeDecline" />;
 
 /** error/timeout, and review-app/datatree and review-app/signdocs, which the spec shows as it. */
 export function TimeoutPage() {

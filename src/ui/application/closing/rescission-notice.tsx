@@ -1,0 +1,94 @@
+// The notice of the right to cancel (Reg Z 1026.15; model form G-5): the deadline counted from the
+// latest of the line's opening and the delivery of the notice and of the disclosures, how to
+// cancel (the lender's rescission contact), each owner's own copy and the earliest funding day.
+// Before signing it states the deadline a signing today would give. Words: copy/en/rescission.json.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Application } from '@/api/application';
+import { homeTimeZone } from '@/engine/calendar/time-zones';
+import { provisionalRescission, rescissionNoticeValues, type RescissionRecordView } from '@/engine/closing/rescission-notice';
+import type { StateTimeZones } from '@/engine/types/state-time-zones';
+import timeZonesFile from '../../../../flows/state-time-zones.json';
+import { useLender } from '../../lender/lender-context';
+import { useDisclosureShown } from '../use-disclosure-shown';
+
+/** The recorded period, or none before signing. */
+export const rescissionRecordOf = (rescission: unknown) => {
+  const record = rescission as Partial<RescissionRecordView> | undefined;
+  return record?.endsAt && record.lastDay && record.signedOn ? (record as RescissionRecordView) : undefined;
+};
+
+/** The borrower's copy: the application's period, its home, its co-owners; the page records it shown. */
+export function BorrowerRescissionNotice({ application }: { application: Application }) {
+  useDisclosureShown(application.uuid, 'RESCISSION_NOTICE');
+  const property = application.property as { address?: { state?: string } } | undefined;
+  const coOwners = ((application.coDeeders as Array<{ firstName?: string; lastName?: string }> | undefined) ?? []).map((owner) =>
+    [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+  );
+  return <RescissionNotice rescission={application.rescission} homeState={property?.address?.state} otherOwners={coOwners} />;
+}
+
+/** The notice as one owner reads it: `otherOwners` are the owners with their own copies besides them. */
+export function RescissionNotice({
+  rescission,
+  homeState,
+  otherOwners,
+}: {
+  rescission: unknown;
+  homeState: string | undefined;
+  otherOwners: string[];
+}) {
+  const { t } = useTranslation('rescission');
+  const { company } = useLender();
+  const [now] = useState(() => Date.now());
+  const timeZone = homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone;
+  const recorded = rescissionRecordOf(rescission);
+  const values = rescissionNoticeValues(
+    recorded ?? provisionalRescission(now, timeZone),
+    { companyName: company.companyName, ...company.rescission },
+    timeZone,
+  );
+
+  return (
+    <section
+      aria-labelledby="rescission-notice"
+      className="space-y-3 rounded-card border-2 border-primary bg-surface p-5"
+      data-testid="rescission-notice"
+    >
+      <h2 id="rescission-notice" className="text-xl font-bold">
+        {t('notice.heading')}
+      </h2>
+      <p className="text-lg font-semibold" data-testid="rescission-deadline">
+        {recorded ? t('notice.deadline', { deadline: values.deadline }) : t('notice.deadlineIfSignedToday', { deadline: values.deadline })}
+      </p>
+      <p className="text-sm text-muted">{t('notice.businessDays', { zone: values.zone })}</p>
+      <h3 className="font-semibold">{t('notice.yourRight')}</h3>
+      <p>{t('notice.intro')}</p>
+      {recorded ? (
+        <ol className="list-decimal space-y-1 pl-6" data-testid="rescission-moments">
+          <li>{t('notice.momentOpened', { date: values.accountOpenedAt })}</li>
+          <li>{t('notice.momentDisclosures', { date: values.materialDisclosuresDeliveredAt })}</li>
+          <li>{t('notice.momentNotice', { date: values.noticeDeliveredAt })}</li>
+        </ol>
+      ) : (
+        <p>{t('notice.momentsOnSigning')}</p>
+      )}
+      <p>{t('notice.effects')}</p>
+      <p>{t('notice.keep')}</p>
+      <h3 className="font-semibold">{t('notice.howHeading')}</h3>
+      <p data-testid="rescission-how">{t('notice.how', { address: values.address, email: values.email })}</p>
+      <p>{t('notice.howDeadline', { lastDay: values.lastDay, zone: values.zone })}</p>
+      <p>{t('notice.questions', { phone: values.phone })}</p>
+      <h3 className="font-semibold">{t('notice.fundingHeading')}</h3>
+      <p data-testid="rescission-funding">{t('notice.earliestFunding', { date: values.earliestFunding })}</p>
+      <h3 className="font-semibold">{t('notice.ownersHeading')}</h3>
+      <p>{t('notice.owners')}</p>
+      <ul className="list-disc space-y-1 pl-6" data-testid="rescission-owners">
+        <li>{t('notice.ownerYou')}</li>
+        {otherOwners.map((name) => (
+          <li key={name}>{t('notice.ownerOther', { name })}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The adverse action notice on the decline pages (ECOA / Reg B 1002.9, FCRA 615(a)): the action,
+// who took it, the principal reasons, the credit score disclosure and the ECOA statement with the
+// lender's federal regulator, and the same notice as a PDF to keep. Words: copy/en/adverse-action.json.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@/engine/address';
+import { adverseActionOf, adverseActionValues } from '@/engine/adverse-action/adverse-action';
+import { homeTimeZone } from '@/engine/calendar/time-zones';
+import type { StateTimeZones } from '@/engine/types/state-time-zones';
+import { fetchAdverseActionNoticePdf } from '@/api/adverse-action';
+import timeZonesFile from '../../../../flows/state-time-zones.json';
+import { useApi } from '../../api/api-context';
+import { useLender } from '../../lender/lender-context';
+import { useApplicationOutlet } from '../application-layout';
+import { ErrorAlert, SECONDARY_BUTTON_CLASS } from '../page-parts';
+import { useDisclosureShown } from '../use-disclosure-shown';
+
+export function AdverseActionNotice() {
+  const { t } = useTranslation('adverse-action');
+  const { application } = useApplicationOutlet();
+  const lender = useLender();
+  const action = adverseActionOf(application);
+  useDisclosureShown(application.uuid, 'ADVERSE_ACTION_NOTICE', action !== undefined);
+  if (!action) return null;
+  const state = (application.property as { address?: Address } | undefined)?.address?.state;
+  const values = adverseActionValues(action, lender, homeTimeZone(timeZonesFile as StateTimeZones, state).timeZone);
+
+  return (
+    <section
+      aria-labelledby="adverse-action-heading"
+      className="space-y-4 rounded-card border border-line bg-surface p-5"
+      data-testid="adverse-action-notice"
+    >
+      <h2 id="adverse-action-heading" className="text-xl font-bold">
+        {t('notice.heading')}
+      </h2>
+      <p>{t('notice.action', values.action)}</p>
+      <div className="space-y-1">
+        <h3 className="font-semibold">{t('notice.creditorHeading')}</h3>
+        <p>{t('notice.creditor', values.creditor)}</p>
+      </div>
+      <div className="space-y-1">
+        <h3 className="font-semibold">{t('notice.reasonsHeading')}</h3>
+        <ul className="list-disc space-y-1 pl-6" data-testid="adverse-action-reasons">
+          {action.reasons.map((code) => (
+            <li key={code}>{t(`reasons.${code}`)}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="space-y-2" data-testid="credit-score-disclosure">
+        <h3 className="font-semibold">{t('creditScore.heading')}</h3>
+        <p>{t('creditScore.intro')}</p>
+        <p className="font-semibold">{t('creditScore.bureau', values.bureau)}</p>
+        <p>{t('creditScore.scoreIntro')}</p>
+        <p className="text-lg font-semibold">{t('creditScore.score', values.score)}</p>
+        <p>{t('creditScore.range', values.range)}</p>
+        <p>{t('creditScore.date', values.scoredOn)}</p>
+        <p>{t('creditScore.factorsHeading')}</p>
+        <ul className="list-disc space-y-1 pl-6">
+          {action.creditReport.keyFactors.map((code) => (
+            <li key={code}>{t(`factors.${code}`)}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="space-y-1">
+        <h3 className="font-semibold">{t('ecoa.heading')}</h3>
+        <p>{t('ecoa.statement', values.ecoa)}</p>
+      </div>
+      <NoticeDownload uuid={application.uuid} />
+    </section>
+  );
+}
+
+/** The notice as a PDF, fetched with the borrower's token (a plain link would carry none). */
+function NoticeDownload({ uuid }: { uuid: string }) {
+  const { t } = useTranslation('adverse-action');
+  const request = useApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const url = URL.createObjectURL(await fetchAdverseActionNoticePdf(request, uuid));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'adverse-action-notice.pdf';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <ErrorAlert message={failed ? t('notice.downloadFailed') : null} />
+      <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+        {t('notice.download')}
+      </button>
+    </div>
+  );
+}
