@@ -144,7 +144,14 @@ notices?: CopyKey[]
  * Links to the CFPB booklet 'What you should know about home equity lines of credit' (December 2022 revision), given with the early HELOC disclosure (Reg Z 12 CFR 1026.40(e)); one per locale, English required, Spanish ('es') when the lender offers it.
  */
 booklet: {
-[k: string]: string
+/**
+ * The English booklet.
+ */
+en: string
+/**
+ * The Spanish booklet ('Lo que usted debe saber sobre las líneas de crédito con garantía hipotecaria'), shown to a borrower reading in Spanish.
+ */
+es?: string
 }
 }
 /**
