@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, isBusinessDay, nextDay } from '../calendar/business-days';
 import { dayIn } from '../calendar/time-zones';
-import { disclosuresReceivedAt, mayImposeNonrefundableFee, nonrefundableFeeDay, nonrefundableFeeTiming } from './fee-timing';
+import { disclosuresReceivedAt, nonrefundableFeesFrom, nonrefundableFeeDay, nonrefundableFeeTiming } from './fee-timing';
 
 /** Any calendar day from 2000 to 2099. */
 const calendarDay = fc
@@ -80,11 +80,9 @@ describe('the nonrefundable fee wait (Reg Z 1026.40(h))', () => {
     ).toBe(Date.parse('2026-11-23T18:00:00Z'));
   });
 
-  it('refuses a fee before the day and allows it from its start', () => {
-    const shown = bothShown('2026-11-23T18:00:00Z');
+  it('opens the fee wait at the start of the day, and never without both disclosures', () => {
     const zone = 'America/Los_Angeles';
-    expect(mayImposeNonrefundableFee([], zone, Date.UTC(2030, 0, 1))).toBe(false);
-    expect(mayImposeNonrefundableFee(shown, zone, Date.parse('2026-11-27T07:59:59Z'))).toBe(false);
-    expect(mayImposeNonrefundableFee(shown, zone, Date.parse('2026-11-27T08:00:00Z'))).toBe(true);
+    expect(nonrefundableFeesFrom([], zone)).toBeUndefined();
+    expect(nonrefundableFeesFrom(bothShown('2026-11-23T18:00:00Z'), zone)).toBe(Date.parse('2026-11-27T08:00:00Z'));
   });
 });

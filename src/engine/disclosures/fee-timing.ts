@@ -49,8 +49,11 @@ export function disclosuresReceivedAt(shown: ReadonlyArray<{ type: string; shown
   return latest;
 }
 
-/** Whether a nonrefundable fee may be imposed at `at` (epoch ms), given the disclosures shown so far. */
-export function mayImposeNonrefundableFee(shown: ReadonlyArray<{ type: string; shownAt: string }>, timeZone: string, at: number): boolean {
+/**
+ * The instant from which a nonrefundable fee may be imposed, given the disclosures shown so far;
+ * undefined while either has never been shown (then no such fee may be imposed at all).
+ */
+export function nonrefundableFeesFrom(shown: ReadonlyArray<{ type: string; shownAt: string }>, timeZone: string): number | undefined {
   const receivedAt = disclosuresReceivedAt(shown);
-  return receivedAt !== undefined && at >= nonrefundableFeeTiming(receivedAt, timeZone).permittedFrom;
+  return receivedAt === undefined ? undefined : nonrefundableFeeTiming(receivedAt, timeZone).permittedFrom;
 }

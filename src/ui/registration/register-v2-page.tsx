@@ -215,7 +215,7 @@ function RegistrationJourney({
   if (!isApplicable(step, context) || !canVisit(journey, step.id))
     return <Navigate replace to={stepUrl(journey.current ?? journey.steps[0])} />;
 
-  const submit = async (finished: Draft, retried = false): Promise<void> => {
+  const submit = async (finished: Draft, shown: readonly string[], retried = false): Promise<void> => {
     const mine = ++attempt.current;
     setSubmitting(true);
     setSubmitError(null);
@@ -225,7 +225,7 @@ function RegistrationJourney({
       const { submitRegistration } = await submission().catch(() => {
         throw new Error(t('common:forms.genericError'));
       });
-      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing);
+      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing, shown);
       if (mine !== attempt.current) return;
       clearRegistration(orgCode);
       navigate(`/${uuid}`, { replace: true });
@@ -248,7 +248,7 @@ function RegistrationJourney({
         // The application that key made has closed since: these answers are a new submission.
         if (ability && error.status === 422 && !retried) {
           renewSubmissionKey(orgCode);
-          return submit(finished, true);
+          return submit(finished, shown, true);
         }
       }
       const readable = error instanceof Error && error.message && !conflict;
@@ -289,7 +289,10 @@ function RegistrationJourney({
     const after = runJourney(flow, nextContext, schemaCheck);
     // Step by step, so answers filled in beforehand (an offer code, an affiliate) are seen and confirmed.
     if (after.current) return navigate(stepUrl(nextStep(after, step.id) ?? after.current));
-    void submit(next);
+    void submit(
+      next,
+      after.steps.flatMap((s) => s.disclosures ?? []),
+    );
   };
 
   const position = journey.steps.findIndex((s) => s.id === step.id);

@@ -1,5 +1,6 @@
 // A borrower made through the sandbox API, for tests that start past registration.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { shownDisclosure } from '../../../src/engine/disclosures/registry';
 
 export const PASSWORD = 'Harbor!Lights2026';
 
@@ -30,6 +31,8 @@ export async function createApplicationViaApi(
       employmentType: 'FULL_TIME',
       propertyListedForSale: false,
       consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
+      // As the set-password step reports them: funding waits three business days after them (Reg Z 1026.40(h)).
+      disclosuresShown: ['HELOC_EARLY_DISCLOSURE', 'CFPB_HELOC_BOOKLET'].map(shownDisclosure),
       publish: true,
     },
   });
