@@ -23,6 +23,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function List({ keys, text }: { keys: string[]; text: (key: string) => ReactNode }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {keys.map((key) => (
+        <li key={key}>{text(key)}</li>
+      ))}
+    </ul>
+  );
+}
+
 interface HelocTermsDisclosureProps {
   /** When the borrower is given it (epoch ms): the dates it names count from then. */
   givenAt: number;
@@ -40,6 +50,8 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
   const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
   const text = (key: string) => <SafeTrans i18nKey={`${NS}:terms.${key}`} values={values} />;
   const sectionTitle = (key: string) => t(`terms.sections.${key}`);
+  // The reasons are listed in copy, in its order: compliance may add or drop one there.
+  const reasons = t('terms', { returnObjects: true }) as unknown as Record<'terminateReasons' | 'freezeReasons', Record<string, string>>;
   return (
     <section aria-labelledby={titleId} className="space-y-5 rounded-card border-2 border-line bg-surface p-4 sm:p-6">
       <div className="space-y-2">
@@ -69,15 +81,16 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
         <p>{text(interestOnly ? 'exampleInterestOnly' : 'exampleAmortizing')}</p>
       </Section>
       <Section title={sectionTitle('fees')}>
-        <ul className="list-disc space-y-1 pl-5">
-          {['feeOrigination', 'feeValuation', 'feeNotary', 'feeRecording', hasAnnualFee ? 'feeAnnual' : 'feeNoAnnual'].map((key) => (
-            <li key={key}>{text(key)}</li>
-          ))}
-        </ul>
+        <List
+          keys={['feeOrigination', 'feeValuation', 'feeNotary', 'feeRecording', hasAnnualFee ? 'feeAnnual' : 'feeNoAnnual']}
+          text={text}
+        />
       </Section>
       <Section title={sectionTitle('actions')}>
         <p>{text('terminate')}</p>
+        <List keys={Object.keys(reasons.terminateReasons)} text={(key) => text(`terminateReasons.${key}`)} />
         <p>{text('freeze')}</p>
+        <List keys={Object.keys(reasons.freezeReasons)} text={(key) => text(`freezeReasons.${key}`)} />
       </Section>
       <Section title={sectionTitle('tax')}>
         <p>{text('tax')}</p>

@@ -54,7 +54,6 @@ import { schemaCheckFor } from './step-validators';
 import { FirstStepImage } from '../shell/first-step-image';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
-import { WaitlistForm } from './waitlist-form';
 
 // Only the last step submits: the loader and the request builder load once the person moves on
 // from a step (moveOn), not with the first step.
@@ -68,6 +67,8 @@ const AccountExistsDialog = lazy(() => dialogs().then((m) => ({ default: m.Accou
 const ActiveApplicationDialog = lazy(() => dialogs().then((m) => ({ default: m.ActiveApplicationDialog })));
 const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDialog })));
 const StartOverDialog = lazy(() => dialogs().then((m) => ({ default: m.StartOverDialog })));
+// Only an address the lender does not serve leads to the waitlist: its form loads then.
+const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
 
 const flow = flowFile as unknown as RegistrationFlow;
 const processing = (processingFile as Processing).registration;
@@ -208,7 +209,12 @@ function RegistrationJourney({
     };
   }, [offerCode, request, orgCode]);
 
-  if (path === WAITLIST_PATH) return <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />;
+  if (path === WAITLIST_PATH)
+    return (
+      <Suspense fallback={null}>
+        <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />
+      </Suspense>
+    );
 
   const step = stepByPath(flow, path);
   if (!step) return <NotFoundPage />;

@@ -85,34 +85,6 @@ export function StepForm({ flowId, position, step, context, formContext, progres
       return { ...current, [key]: { ...existing, street1, ...(street2 ? { street2 } : {}), city, state, zip } };
     });
 
-  const actions = (
-    <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-      {back}
-      <button
-        type="submit"
-        aria-disabled={submitting}
-        // The press (a tap, or Enter in a field, which presses this button) is answered at once:
-        // validating and rendering what comes next wait until the browser has painted (one press
-        // at a time, so a double tap cannot submit twice).
-        onClick={(event) => {
-          event.preventDefault();
-          if (pressed.current || submitting) return;
-          pressed.current = true;
-          const button = event.currentTarget;
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              pressed.current = false;
-              button.form?.requestSubmit(button);
-            }),
-          );
-        }}
-        className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover"
-      >
-        {submitting ? t('common:forms.submitting') : t(wording.submit)}
-      </button>
-    </div>
-  );
-
   return (
     <div className="space-y-6">
       {progress}
@@ -156,21 +128,35 @@ export function StepForm({ flowId, position, step, context, formContext, progres
             else onSubmit((event.formData ?? {}) as Draft);
           }}
         >
-          {step.disclosures ? (
-            // The submit button comes with the disclosures: nobody submits without them in front of them.
-            <Suspense
-              fallback={
-                <p role="status" className="mt-8">
-                  {t('common:loading')}
-                </p>
-              }
-            >
-              <StepDisclosures types={step.disclosures} draft={live.draft} action={t(wording.submit)} />
-              {actions}
-            </Suspense>
-          ) : (
-            actions
-          )}
+          {/* A step's disclosures come with its submit button: nobody submits without them in front of them. */}
+          <Suspense>
+            {step.disclosures && <StepDisclosures types={step.disclosures} draft={live.draft} action={t(wording.submit)} />}
+            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              {back}
+              <button
+                type="submit"
+                aria-disabled={submitting}
+                // The press (a tap, or Enter in a field, which presses this button) is answered at once:
+                // validating and rendering what comes next wait until the browser has painted (one press
+                // at a time, so a double tap cannot submit twice).
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (pressed.current || submitting) return;
+                  pressed.current = true;
+                  const button = event.currentTarget;
+                  requestAnimationFrame(() =>
+                    setTimeout(() => {
+                      pressed.current = false;
+                      button.form?.requestSubmit(button);
+                    }),
+                  );
+                }}
+                className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover"
+              >
+                {submitting ? t('common:forms.submitting') : t(wording.submit)}
+              </button>
+            </div>
+          </Suspense>
         </Form>
       </div>
     </div>
