@@ -12,6 +12,8 @@ import timeZonesFile from '../../flows/state-time-zones.json';
 import { homeTimeZone, type HomeTimeZone } from '../engine/calendar/time-zones';
 import type { StateTimeZones } from '../engine/types/state-time-zones';
 import { rescissionPeriodFrom, type RescissionMoments } from '../engine/closing/rescission';
+import { nonrefundableFeesFrom } from '../engine/disclosures/fee-timing';
+import { disclosuresShown } from './disclosure-record';
 import type { Database } from './db/database';
 import type { ApplicationTable, DatabaseSchema } from './db/schema';
 
@@ -165,12 +167,23 @@ export function setRescissionMoments(application: StoredApplication, set: Rescis
 }
 
 /**
- * Funding waits for the insurance and, in RESCISSION, for the right-to-cancel period to end
- * (Reg Z 1026.15); recording and fundable statuses are past it.
+ * From when a nonrefundable fee may be imposed (Reg Z 1026.40(h)): three business days after the
+ * borrower received both the early disclosure and the booklet; undefined until they have. The
+ * sandbox collects no fee before funding (the valuation and in-person notary fees are only agreed
+ * on their pages; the origination fee is taken from the draw), so funding is where it is enforced.
+ */
+export const feesAllowedFrom = (application: StoredApplication): number | undefined =>
+  nonrefundableFeesFrom(disclosuresShown(application), propertyTimeZone(application).timeZone);
+
+/**
+ * Funding waits for the insurance, for the fee wait of Reg Z 1026.40(h) and, in RESCISSION, for the
+ * right-to-cancel period to end (Reg Z 1026.15); recording and fundable statuses are past it.
  */
 function fundingDue(application: StoredApplication, now: number): boolean {
   const { document } = application;
   if (!(document.insurance as { complete?: boolean } | undefined)?.complete) return false;
+  const feesFrom = feesAllowedFrom(application);
+  if (feesFrom === undefined || applicationTime(application, now) < feesFrom) return false;
   if (document.status.checklistStatus !== 'RESCISSION') return true;
   const period = document.rescission as RescissionRecord | undefined;
   return period !== undefined && applicationTime(application, now) >= Date.parse(period.endsAt);

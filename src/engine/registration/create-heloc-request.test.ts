@@ -62,6 +62,14 @@ describe('create-HELOC request', () => {
     expect(types(true)).toContain('SOFT_CREDIT');
   });
 
+  it('reports the disclosures the journey showed, and nothing when it showed none', () => {
+    const shown = [{ type: 'HELOC_EARLY_DISCLOSURE', version: '2026-11-25' }];
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false, disclosuresShown: shown }).disclosuresShown).toEqual(
+      shown,
+    );
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false })).not.toHaveProperty('disclosuresShown');
+  });
+
   it('ignores a referrer that is not an id', () => {
     expect(createHelocRequest({ draft, query: { referrer: 'not-an-id' }, consentTypes, nyFcraFlag: false })).not.toHaveProperty(
       'referrerId',

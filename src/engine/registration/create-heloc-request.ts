@@ -36,9 +36,11 @@ export interface CreateHelocInput {
   nyFcraFlag: boolean;
   /** The offer code or affiliate record the registration started from. */
   leads?: RegistrationLeads;
+  /** Disclosures the journey's steps showed before the application existed, recorded with it. */
+  disclosuresShown?: ConsentVersion[];
 }
 
-export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, leads = {} }: CreateHelocInput) {
+export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, leads = {}, disclosuresShown = [] }: CreateHelocInput) {
   const property = draft.propertyAddress as Address & { occupancyType?: string };
   const income = (draft.income ?? {}) as { income?: number; otherIncome?: number; employmentType?: string };
   const name = draft.name as Record<string, string>;
@@ -80,6 +82,7 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     employmentType: employmentTypeForCreate(income.employmentType),
     propertyListedForSale: draft.isListedForSale === 'YES',
     consentRequests,
+    ...(disclosuresShown.length ? { disclosuresShown } : {}),
     publish: true as const,
     ...(Object.keys(utmParameters).length ? { utmParameters } : {}),
     ...(expertIds.length ? { marketingTools: { expertIds } } : {}),

@@ -140,6 +140,19 @@ numbered: CopyKey[]
  * Unnumbered notices shown after the numbered ones (for example New York notices).
  */
 notices?: CopyKey[]
+/**
+ * Links to the CFPB booklet 'What you should know about home equity lines of credit' (December 2022 revision), given with the early HELOC disclosure (Reg Z 12 CFR 1026.40(e)); one per locale, English required, Spanish ('es') when the lender offers it.
+ */
+booklet: {
+/**
+ * The English booklet.
+ */
+en: string
+/**
+ * The Spanish booklet ('Lo que usted debe saber sobre las líneas de crédito con garantía hipotecaria'), shown to a borrower reading in Spanish.
+ */
+es?: string
+}
 }
 /**
  * Loan originators who refer borrowers to this lender, and sample referral records, as the sandbox's lead portal answers them.
@@ -511,6 +524,41 @@ percentOfLine: number
 amount: number
 })
 }
+/**
+ * Figures of the early HELOC disclosure ('Important terms of our home equity line of credit', Reg Z 12 CFR 1026.40(d)), shown on the set-password step and before the hard credit pull. Required: every lender offering a line must give it.
+ */
+lineTerms: {
+/**
+ * Early HELOC disclosure: years during which the borrower may draw on the line.
+ */
+drawPeriodYears: number
+/**
+ * Early HELOC disclosure: the longest repayment period after the draw period ends, in years.
+ */
+repaymentPeriodYears: number
+/**
+ * Early HELOC disclosure: the minimum payment rule. AMORTIZING: each draw is repaid in equal monthly payments over its fixed term; INTEREST_ONLY_DURING_DRAW: interest only while drawing, then equal payments over the repayment period.
+ */
+minimumPayment: ("AMORTIZING" | "INTEREST_ONLY_DURING_DRAW")
+/**
+ * Early HELOC disclosure: how later draws are priced (the prime rate plus a margin) and the highest APR the line can ever reach.
+ */
+variableRate: {
+marginPercent: Range4
+/**
+ * The maximum APR (lifetime cap), in percent.
+ */
+maxAprPercent: number
+}
+/**
+ * Early HELOC disclosure: days after the disclosure is given during which its terms hold (the 'these terms are available until' date).
+ */
+termsHoldDays: number
+/**
+ * Early HELOC disclosure: yearly membership or participation fee, in dollars (0 for none).
+ */
+annualFee: number
+}
 }
 /**
  * Dollars.
@@ -538,6 +586,13 @@ max: number
  * Recording taxes in dollars per 100,000 borrowed.
  */
 export interface Range3 {
+min: number
+max: number
+}
+/**
+ * Margin over the prime rate, in percentage points.
+ */
+export interface Range4 {
 min: number
 max: number
 }

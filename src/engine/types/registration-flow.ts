@@ -148,6 +148,12 @@ secret?: string[]
  * A draft key of this step holding an email: before moving on, the person is told when it already has an account with the lender (the registration call checks again).
  */
 accountCheck?: string
+/**
+ * Regulatory disclosures (types of flows/disclosures.json) the step shows just above its submit button, which waits for them: they cannot be skipped. The create call reports every one the journey showed in disclosuresShown, with the registry's version.
+ * 
+ * @minItems 1
+ */
+disclosures?: ("HELOC_EARLY_DISCLOSURE" | "CFPB_HELOC_BOOKLET" | "SOFT_CREDIT_AUTHORIZATION")[]
 rules?: Rule[]
 /**
  * Messages shown on the step while their rule holds, without blocking it (the disaster-zip warning).

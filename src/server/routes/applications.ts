@@ -40,6 +40,7 @@ import type { Address } from '../../engine/address';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { checkZipInState } from '../zip-state';
 import { recordDisclosure } from '../disclosure-record';
+import { shownDisclosure } from '../../engine/disclosures/registry';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
 export const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
@@ -48,9 +49,12 @@ export const STATUS_PATH = '/service-krang-heloc/borrower/secure/api/v1';
 
 const TAGS = ['application'];
 
-/** Consent versions the application service currently asks for. */
-const APPLICATION_CONSENT_TYPES = [
-  { type: 'SOFT_CREDIT', version: '2026-01' },
+/**
+ * Consent versions the application service currently asks for. The soft credit consent is the
+ * authorisation text of the 'Check my rate' step: its version is that text's in flows/disclosures.json.
+ */
+export const APPLICATION_CONSENT_TYPES = [
+  { type: 'SOFT_CREDIT', version: shownDisclosure('SOFT_CREDIT_AUTHORIZATION').version },
   { type: 'HARD_CREDIT', version: '2026-01' },
 ];
 

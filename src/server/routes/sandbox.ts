@@ -8,6 +8,7 @@ import { withApplicationLock } from '../application-lock';
 import {
   applicationTime,
   applicationView,
+  feesAllowedFrom,
   ownedApplication,
   saveApplication,
   setChecklistStatus,
@@ -99,7 +100,9 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, 
         else {
           const period = application.document.rescission as RescissionRecord | undefined;
           if (!period) throw new HttpError(409, 'This application has no right-to-cancel period yet: it starts when the deed is signed.');
-          forward = Math.max(0, Date.parse(period.endsAt) - applicationTime(application, now));
+          // Past the fee wait too (Reg Z 1026.40(h)), which funding also waits for.
+          const until = Math.max(Date.parse(period.endsAt), feesAllowedFrom(application) ?? 0);
+          forward = Math.max(0, until - applicationTime(application, now));
         }
         internal.clockOffsetMs = (internal.clockOffsetMs ?? 0) + forward;
         settleStatus(application, now);

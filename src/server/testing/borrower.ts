@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_PATH } from '../routes/applications';
 import { freshClient } from './client-limit';
+import { shownDisclosure } from '../../engine/disclosures/registry';
 
 export const TEST_PASSWORD = 'Harbor!Lights2026';
 
@@ -58,12 +59,16 @@ export function helocBody(overrides: HelocOverrides = {}) {
   };
 }
 
+/** What the registration's set-password step shows and the create call reports (funding waits on them, Reg Z 1026.40(h)). */
+export const SET_PASSWORD_DISCLOSURES = ['HELOC_EARLY_DISCLOSURE', 'CFPB_HELOC_BOOKLET'].map(shownDisclosure);
+
+/** Creates an application as the registration does: with the disclosures its set-password step showed. */
 export async function createHeloc(app: FastifyInstance, jwt: string, overrides: HelocOverrides = {}, idempotencyKey?: string) {
   return app.inject({
     method: 'POST',
     url: '/service-application/api/v3/application/helocs',
     headers: { ...bearer(jwt), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: helocBody(overrides),
+    payload: { ...helocBody(overrides), disclosuresShown: SET_PASSWORD_DISCLOSURES },
   });
 }
 

@@ -54,7 +54,6 @@ import { schemaCheckFor } from './step-validators';
 import { FirstStepImage } from '../shell/first-step-image';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
-import { WaitlistForm } from './waitlist-form';
 
 // Only the last step submits: the loader and the request builder load once the person moves on
 // from a step (moveOn), not with the first step.
@@ -68,6 +67,8 @@ const AccountExistsDialog = lazy(() => dialogs().then((m) => ({ default: m.Accou
 const ActiveApplicationDialog = lazy(() => dialogs().then((m) => ({ default: m.ActiveApplicationDialog })));
 const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDialog })));
 const StartOverDialog = lazy(() => dialogs().then((m) => ({ default: m.StartOverDialog })));
+// Only an address the lender does not serve leads to the waitlist: its form loads then.
+const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
 
 const flow = flowFile as unknown as RegistrationFlow;
 const processing = (processingFile as Processing).registration;
@@ -208,14 +209,19 @@ function RegistrationJourney({
     };
   }, [offerCode, request, orgCode]);
 
-  if (path === WAITLIST_PATH) return <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />;
+  if (path === WAITLIST_PATH)
+    return (
+      <Suspense fallback={null}>
+        <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />
+      </Suspense>
+    );
 
   const step = stepByPath(flow, path);
   if (!step) return <NotFoundPage />;
   if (!isApplicable(step, context) || !canVisit(journey, step.id))
     return <Navigate replace to={stepUrl(journey.current ?? journey.steps[0])} />;
 
-  const submit = async (finished: Draft, retried = false): Promise<void> => {
+  const submit = async (finished: Draft, shown: readonly string[], retried = false): Promise<void> => {
     const mine = ++attempt.current;
     setSubmitting(true);
     setSubmitError(null);
@@ -225,7 +231,7 @@ function RegistrationJourney({
       const { submitRegistration } = await submission().catch(() => {
         throw new Error(t('common:forms.genericError'));
       });
-      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing);
+      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing, shown);
       if (mine !== attempt.current) return;
       clearRegistration(orgCode);
       navigate(`/${uuid}`, { replace: true });
@@ -248,7 +254,7 @@ function RegistrationJourney({
         // The application that key made has closed since: these answers are a new submission.
         if (ability && error.status === 422 && !retried) {
           renewSubmissionKey(orgCode);
-          return submit(finished, true);
+          return submit(finished, shown, true);
         }
       }
       const readable = error instanceof Error && error.message && !conflict;
@@ -289,7 +295,10 @@ function RegistrationJourney({
     const after = runJourney(flow, nextContext, schemaCheck);
     // Step by step, so answers filled in beforehand (an offer code, an affiliate) are seen and confirmed.
     if (after.current) return navigate(stepUrl(nextStep(after, step.id) ?? after.current));
-    void submit(next);
+    void submit(
+      next,
+      after.steps.flatMap((s) => s.disclosures ?? []),
+    );
   };
 
   const position = journey.steps.findIndex((s) => s.id === step.id);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorTransformer, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { FORM_TEMPLATES, FORM_WIDGETS } from '../forms/theme';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { stepValidator } from './step-validators';
+
+const StepDisclosures = lazy(() => import('../disclosures/step-disclosures'));
 
 interface StepFormProps {
   flowId: string;
@@ -126,31 +128,35 @@ export function StepForm({ flowId, position, step, context, formContext, progres
             else onSubmit((event.formData ?? {}) as Draft);
           }}
         >
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-            {back}
-            <button
-              type="submit"
-              aria-disabled={submitting}
-              // The press (a tap, or Enter in a field, which presses this button) is answered at once:
-              // validating and rendering what comes next wait until the browser has painted (one press
-              // at a time, so a double tap cannot submit twice).
-              onClick={(event) => {
-                event.preventDefault();
-                if (pressed.current || submitting) return;
-                pressed.current = true;
-                const button = event.currentTarget;
-                requestAnimationFrame(() =>
-                  setTimeout(() => {
-                    pressed.current = false;
-                    button.form?.requestSubmit(button);
-                  }),
-                );
-              }}
-              className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover"
-            >
-              {submitting ? t('common:forms.submitting') : t(wording.submit)}
-            </button>
-          </div>
+          {/* A step's disclosures come with its submit button: nobody submits without them in front of them. */}
+          <Suspense>
+            {step.disclosures && <StepDisclosures types={step.disclosures} draft={live.draft} action={t(wording.submit)} />}
+            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              {back}
+              <button
+                type="submit"
+                aria-disabled={submitting}
+                // The press (a tap, or Enter in a field, which presses this button) is answered at once:
+                // validating and rendering what comes next wait until the browser has painted (one press
+                // at a time, so a double tap cannot submit twice).
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (pressed.current || submitting) return;
+                  pressed.current = true;
+                  const button = event.currentTarget;
+                  requestAnimationFrame(() =>
+                    setTimeout(() => {
+                      pressed.current = false;
+                      button.form?.requestSubmit(button);
+                    }),
+                  );
+                }}
+                className="min-h-12 rounded-button bg-primary px-8 text-lg font-semibold text-on-primary hover:bg-primary-hover"
+              >
+                {submitting ? t('common:forms.submitting') : t(wording.submit)}
+              </button>
+            </div>
+          </Suspense>
         </Form>
       </div>
     </div>

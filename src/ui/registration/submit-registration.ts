@@ -5,6 +5,7 @@ import { hasLiveSession } from '@/engine/auth/session-token';
 import type { Draft } from '@/engine/flow/flow-runner';
 import type { Process } from '@/engine/types/processing';
 import { createHelocRequest } from '@/engine/registration/create-heloc-request';
+import { shownDisclosure } from '@/engine/disclosures/registry';
 import { currentSubmission, loadLeads, saveSubmission } from './registration-storage';
 
 /**
@@ -31,6 +32,8 @@ export async function submitRegistration(
   nyFcraFlag: boolean,
   /** The loader's timings (flows/processing.json): shown at least this long, and how long the create call may take. */
   process: Pick<Process, 'minimumShownMs' | 'requestTimeoutMs'>,
+  /** The disclosure types the journey's steps showed (their `disclosures`), sent with the registry's versions. */
+  shownTypes: readonly string[] = [],
 ): Promise<string> {
   const started = Date.now();
   const submission = currentSubmission(orgCode);
@@ -41,7 +44,14 @@ export async function submitRegistration(
     }
     saveSubmission(orgCode, { ...submission, registeredEmail: email });
   }
-  const body = createHelocRequest({ draft, query, consentTypes: await consentVersions(request), nyFcraFlag, leads: loadLeads(orgCode) });
+  const body = createHelocRequest({
+    draft,
+    query,
+    consentTypes: await consentVersions(request),
+    nyFcraFlag,
+    leads: loadLeads(orgCode),
+    disclosuresShown: shownTypes.map(shownDisclosure),
+  });
   const { uuid } = await createHeloc(
     request,
     body,

@@ -1,7 +1,13 @@
 // A borrower made through the sandbox API, for tests that start past registration.
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Harbor!Lights2026';
+
+/** The approved version of a disclosure type (flows/disclosures.json), as the pages send it. */
+export const disclosureVersion = (type: string): string =>
+  (JSON.parse(readFileSync('flows/disclosures.json', 'utf8')) as { disclosures: Record<string, { version: string }> }).disclosures[type]!
+    .version;
 
 export const uniqueEmail = (label = 'e2e') => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -30,6 +36,8 @@ export async function createApplicationViaApi(
       employmentType: 'FULL_TIME',
       propertyListedForSale: false,
       consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
+      // As the set-password step reports them: funding waits three business days after them (Reg Z 1026.40(h)).
+      disclosuresShown: ['HELOC_EARLY_DISCLOSURE', 'CFPB_HELOC_BOOKLET'].map((type) => ({ type, version: disclosureVersion(type) })),
       publish: true,
     },
   });

@@ -10,7 +10,9 @@ import { provisionalRescission, rescissionNoticeValues, type RescissionRecordVie
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
 import timeZonesFile from '../../../../flows/state-time-zones.json';
 import { useLender } from '../../lender/lender-context';
-import { useDisclosureShown } from '../use-disclosure-shown';
+import { useRecordShown } from '../../disclosures/use-record-shown';
+
+const RESCISSION_NOTICE = ['RESCISSION_NOTICE'];
 
 /** The recorded period, or none before signing. */
 export const rescissionRecordOf = (rescission: unknown) => {
@@ -20,7 +22,7 @@ export const rescissionRecordOf = (rescission: unknown) => {
 
 /** The borrower's copy: the application's period, its home, its co-owners; the page records it shown. */
 export function BorrowerRescissionNotice({ application }: { application: Application }) {
-  useDisclosureShown(application.uuid, 'RESCISSION_NOTICE');
+  useRecordShown(application.uuid, RESCISSION_NOTICE);
   const property = application.property as { address?: { state?: string } } | undefined;
   const coOwners = ((application.coDeeders as Array<{ firstName?: string; lastName?: string }> | undefined) ?? []).map((owner) =>
     [owner.firstName, owner.lastName].filter(Boolean).join(' '),

@@ -13,14 +13,16 @@ import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ErrorAlert, SECONDARY_BUTTON_CLASS } from '../page-parts';
-import { useDisclosureShown } from '../use-disclosure-shown';
+import { useRecordShown } from '../../disclosures/use-record-shown';
+
+const ADVERSE_ACTION_NOTICE = ['ADVERSE_ACTION_NOTICE'];
 
 export function AdverseActionNotice() {
   const { t } = useTranslation('adverse-action');
   const { application } = useApplicationOutlet();
   const lender = useLender();
   const action = adverseActionOf(application);
-  useDisclosureShown(application.uuid, 'ADVERSE_ACTION_NOTICE', action !== undefined);
+  useRecordShown(application.uuid, action ? ADVERSE_ACTION_NOTICE : []);
   if (!action) return null;
   const state = (application.property as { address?: Address } | undefined)?.address?.state;
   const values = adverseActionValues(action, lender, homeTimeZone(timeZonesFile as StateTimeZones, state).timeZone);

@@ -12,8 +12,13 @@ import { ApplicationPage, CheckboxField, RadioCards, ErrorAlert, SubmitButton, u
 import { useErrorSummary } from '../../forms/error-summary';
 import { useProfile } from './start-parts';
 import { SsnField } from './ssn-field';
+import { CfpbBooklet, HelocTermsDisclosure } from '../../disclosures/heloc-terms-disclosure';
+import { useRecordShown } from '../../disclosures/use-record-shown';
+import { disclosuresReceivedAt } from '@/engine/disclosures/fee-timing';
 
 const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST'];
+/** Shown again before the hard credit pull (Reg Z 1026.40: the early disclosure and the booklet). */
+const SHOWN = ['HELOC_EARLY_DISCLOSURE', 'CFPB_HELOC_BOOKLET'] as const;
 const SSN_MESSAGES = { required: 'contact.ssnRequired', length: 'contact.ssnLength', invalid: 'contact.ssnInvalid' } as const;
 
 export default function ContactPage() {
@@ -25,6 +30,11 @@ export default function ContactPage() {
   const { refreshProfile } = useProfile();
   const consentTypes = useSWR(['application-consent-types'], () => fetchApplicationConsentTypes(request), { revalidateOnFocus: false });
   const { run, busy, error, setError } = useStepAction();
+  const record = useRecordShown(application.uuid, SHOWN);
+  const [openedAt] = useState(() => Date.now());
+  // Its dates count from when the borrower first had it; until the record answers, from now.
+  const givenAt = (record && disclosuresReceivedAt(record.disclosures)) ?? openedAt;
+  const homeState = (application.property as { address?: { state?: string } } | undefined)?.address?.state;
 
   const [ssn, setSsn] = useState('');
   const [ownership, setOwnership] = useState<Ownership | null>(null);
@@ -74,6 +84,8 @@ export default function ContactPage() {
             description: t(`contact.ownershipOptions.${value}.description`),
           }))}
         />
+        <HelocTermsDisclosure givenAt={givenAt} state={homeState} />
+        <CfpbBooklet />
         <CheckboxField
           label={t('contact.hardCredit', { companyName })}
           checked={consented}

@@ -1,0 +1,129 @@
+// The early HELOC disclosure (Reg Z 1026.40(d)) and the CFPB booklet's link (1026.40(e)): the words
+// are copy (heloc-terms namespace), the figures the engine composes from the lender's product data.
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import timeZonesFile from '../../../flows/state-time-zones.json';
+import { homeTimeZone } from '@/engine/calendar/time-zones';
+import { bookletUrl, helocTerms } from '@/engine/disclosures/heloc-terms';
+import type { StateTimeZones } from '@/engine/types/state-time-zones';
+import { useLender } from '../lender/lender-context';
+import { SafeTrans } from '../shell/safe-trans';
+
+const NS = 'heloc-terms';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function List({ keys, text }: { keys: string[]; text: (key: string) => ReactNode }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {keys.map((key) => (
+        <li key={key}>{text(key)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface HelocTermsDisclosureProps {
+  /** When the borrower is given it (epoch ms): the dates it names count from then. */
+  givenAt: number;
+  /** The home's state: the dates are days of its time zone. */
+  state: string | undefined;
+}
+
+/** 'Important terms of our home equity line of credit', with the lender's figures. */
+export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosureProps) {
+  const { t } = useTranslation(NS);
+  const { product, company } = useLender();
+  const titleId = useId();
+  const { timeZone } = homeTimeZone(timeZonesFile as StateTimeZones, state);
+  const { values, minimumPayment, hasAnnualFee } = helocTerms({ product, companyName: company.companyName, givenAt, timeZone });
+  const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
+  const text = (key: string) => <SafeTrans i18nKey={`${NS}:terms.${key}`} values={values} />;
+  const sectionTitle = (key: string) => t(`terms.sections.${key}`);
+  // The reasons are listed in copy, in its order: compliance may add or drop one there.
+  const reasons = t('terms', { returnObjects: true }) as unknown as Record<'terminateReasons' | 'freezeReasons', Record<string, string>>;
+  return (
+    <section aria-labelledby={titleId} className="space-y-5 rounded-card border-2 border-line bg-surface p-4 sm:p-6">
+      <div className="space-y-2">
+        <h2 id={titleId} className="text-xl font-bold">
+          {t('terms.title')}
+        </h2>
+        <p>{text('intro')}</p>
+        <p className="font-semibold">{text('keepCopy')}</p>
+      </div>
+      <Section title={sectionTitle('rates')}>
+        <p className="text-lg">{text('aprRange')}</p>
+        <p>{text('aprVaries')}</p>
+      </Section>
+      <Section title={sectionTitle('availability')}>
+        <p>{text('availability')}</p>
+        <p>{text('feeWait')}</p>
+      </Section>
+      <Section title={sectionTitle('security')}>
+        <p>{text('security')}</p>
+      </Section>
+      <Section title={sectionTitle('periods')}>
+        <p>{text('drawPeriod')}</p>
+        <p>{text(interestOnly ? 'repaymentInterestOnly' : 'repaymentAmortizing')}</p>
+      </Section>
+      <Section title={sectionTitle('payments')}>
+        <p>{text(interestOnly ? 'paymentInterestOnly' : 'paymentAmortizing')}</p>
+        <p>{text(interestOnly ? 'exampleInterestOnly' : 'exampleAmortizing')}</p>
+      </Section>
+      <Section title={sectionTitle('fees')}>
+        <List
+          keys={['feeOrigination', 'feeValuation', 'feeNotary', 'feeRecording', hasAnnualFee ? 'feeAnnual' : 'feeNoAnnual']}
+          text={text}
+        />
+      </Section>
+      <Section title={sectionTitle('actions')}>
+        <p>{text('terminate')}</p>
+        <List keys={Object.keys(reasons.terminateReasons)} text={(key) => text(`terminateReasons.${key}`)} />
+        <p>{text('freeze')}</p>
+        <List keys={Object.keys(reasons.freezeReasons)} text={(key) => text(`freezeReasons.${key}`)} />
+      </Section>
+      <Section title={sectionTitle('tax')}>
+        <p>{text('tax')}</p>
+      </Section>
+    </section>
+  );
+}
+
+/** The CFPB booklet 'What you should know about home equity lines of credit', in the reader's language when the lender has it. */
+export function CfpbBooklet() {
+  const { t, i18n } = useTranslation(NS);
+  const { disclosures } = useLender();
+  return (
+    <div className="rounded-card border-2 border-line bg-surface p-4 sm:p-6">
+      <Section title={t('terms.sections.booklet')}>
+        <p>
+          <SafeTrans
+            i18nKey={`${NS}:terms.booklet`}
+            links={{
+              bookletLink: (
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- SafeTrans fills the link text from copy
+                <a
+                  href={bookletUrl(disclosures.booklet, i18n.language)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold text-link underline"
+                />
+              ),
+            }}
+          />{' '}
+          <span className="text-muted">{t('terms.bookletOpensInNewTab')}</span>
+        </p>
+      </Section>
+    </div>
+  );
+}
