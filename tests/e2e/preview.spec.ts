@@ -26,3 +26,21 @@ test('shows every lender with its own footer colours and disclosures', async ({ 
     await expect(footer).toHaveCSS('background-color', rgb(expected));
   }
 });
+
+test('the compliance preview shows every disclosure of every lender with its own figures', async ({ page }) => {
+  const registry = readJson<{ disclosures: Record<string, { version: string }> }>('flows/disclosures.json');
+  await page.goto('/account/heloc/preview/compliance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance preview' })).toBeVisible();
+  for (const lender of lenders) {
+    const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+    // One entry per disclosure of the registry, each naming its approved version.
+    for (const [type, { version }] of Object.entries(registry.disclosures)) {
+      await expect(section.locator(`[data-disclosure="${type}"]`)).toContainText(`${type} · version ${version}`);
+    }
+    const { rescission, federalRegulator } = lender.company;
+    await expect(section.locator('[data-disclosure="RESCISSION_NOTICE"]')).toContainText(rescission.email);
+    await expect(section.locator('[data-disclosure="ADVERSE_ACTION_NOTICE"]')).toContainText(federalRegulator.name);
+    await expect(section.locator('[data-disclosure="CFPB_HELOC_BOOKLET"]').getByRole('link')).toHaveAttribute('href', lender.disclosures.booklet.en);
+    await expect(section.locator('[data-disclosure="HELOC_EARLY_DISCLOSURE"]')).toContainText(`${lender.product.lineTerms.drawPeriodYears}`);
+  }
+});

@@ -1,39 +1,10 @@
-// The simulated decline's adverse action facts: the principal reasons (codes) and the sandbox
-// credit report the decision used. Deterministic from the decision's seed, like the other figures.
+// The simulated decline's adverse action facts (src/engine/adverse-action/sandbox-decline.ts), its
+// score drawn from the decision's seed, like the other figures.
 import { createHash } from 'node:crypto';
-import {
-  keyFactors,
-  principalReasons,
-  type AdverseAction,
-  type CreditBureau,
-  type FactorCode,
-  type ReasonCode,
-} from '../../engine/adverse-action/adverse-action';
-
-/** The sandbox's credit bureau: the consumer reporting agency its simulated reports come from. */
-export const SANDBOX_BUREAU: CreditBureau = {
-  name: 'Equifax Information Services LLC',
-  address: { street1: 'P.O. Box 740241', city: 'Atlanta', state: 'GA', zip: '30374' },
-  phone: '8663495191',
-};
-/** The range of the score model the sandbox reports (FICO Score 8). */
-const SCORE_RANGE = { min: 300, max: 850 };
-/** A declined applicant's simulated score: below every sample lender's minimum. */
-const DECLINED_SCORES = { min: 520, max: 599 };
-
-const DECLINE_REASONS: readonly ReasonCode[] = ['CREDIT_SCORE', 'DELINQUENT_CREDIT_OBLIGATIONS', 'EXCESSIVE_OBLIGATIONS'];
-const DECLINE_FACTORS: readonly FactorCode[] = ['RECENT_DELINQUENCY', 'REVOLVING_UTILIZATION', 'SHORT_CREDIT_HISTORY', 'INQUIRIES'];
+import type { AdverseAction } from '../../engine/adverse-action/adverse-action';
+import { sandboxDecline } from '../../engine/adverse-action/sandbox-decline';
 
 const drawn = (seed: string) => createHash('sha256').update(`adverse-action:${seed}`).digest().readUInt32BE(0) / 2 ** 32;
 
 /** The adverse action of a simulated decline at `now`, the credit report pulled the same moment. */
-export function simulatedAdverseAction(seed: string, now: number): AdverseAction {
-  const at = new Date(now).toISOString();
-  const score = DECLINED_SCORES.min + Math.floor(drawn(seed) * (DECLINED_SCORES.max - DECLINED_SCORES.min + 1));
-  return {
-    action: 'DECLINED',
-    decidedAt: at,
-    reasons: principalReasons(DECLINE_REASONS),
-    creditReport: { score, range: SCORE_RANGE, keyFactors: keyFactors(DECLINE_FACTORS), scoredAt: at, bureau: SANDBOX_BUREAU },
-  };
-}
+export const simulatedAdverseAction = (seed: string, now: number): AdverseAction => sandboxDecline(drawn(seed), now);

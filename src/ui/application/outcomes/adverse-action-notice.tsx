@@ -1,10 +1,10 @@
 // The adverse action notice on the decline pages (ECOA / Reg B 1002.9, FCRA 615(a)): the action,
 // who took it, the principal reasons, the credit score disclosure and the ECOA statement with the
 // lender's federal regulator, and the same notice as a PDF to keep. Words: copy/en/adverse-action.json.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/engine/address';
-import { adverseActionOf, adverseActionValues } from '@/engine/adverse-action/adverse-action';
+import { adverseActionOf, adverseActionValues, type AdverseAction } from '@/engine/adverse-action/adverse-action';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
 import { fetchAdverseActionNoticePdf } from '@/api/adverse-action';
@@ -17,15 +17,29 @@ import { useRecordShown } from '../../disclosures/use-record-shown';
 
 const ADVERSE_ACTION_NOTICE = ['ADVERSE_ACTION_NOTICE'];
 
+/** The decline page's notice: the application's own facts, recorded as shown, with the PDF to keep. */
 export function AdverseActionNotice() {
-  const { t } = useTranslation('adverse-action');
   const { application } = useApplicationOutlet();
-  const lender = useLender();
   const action = adverseActionOf(application);
   useRecordShown(application.uuid, action ? ADVERSE_ACTION_NOTICE : []);
   if (!action) return null;
   const state = (application.property as { address?: Address } | undefined)?.address?.state;
-  const values = adverseActionValues(action, lender, homeTimeZone(timeZonesFile as StateTimeZones, state).timeZone);
+  return <AdverseActionNoticeView action={action} homeState={state} download={<NoticeDownload uuid={application.uuid} />} />;
+}
+
+/** The notice as the borrower reads it (the compliance preview shows it with a sample decline). */
+export function AdverseActionNoticeView({
+  action,
+  homeState,
+  download,
+}: {
+  action: AdverseAction;
+  homeState: string | undefined;
+  download?: ReactNode;
+}) {
+  const { t } = useTranslation('adverse-action');
+  const lender = useLender();
+  const values = adverseActionValues(action, lender, homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone);
 
   return (
     <section
@@ -68,7 +82,7 @@ export function AdverseActionNotice() {
         <h3 className="font-semibold">{t('ecoa.heading')}</h3>
         <p>{t('ecoa.statement', values.ecoa)}</p>
       </div>
-      <NoticeDownload uuid={application.uuid} />
+      {download}
     </section>
   );
 }

@@ -1,0 +1,135 @@
+// For compliance: every disclosure of every lender as a borrower reads it, with the lender's real
+// figures and, where a disclosure states an application's facts, a sample application's (a home in
+// the lender's first licensed state, a decline as the sandbox simulates one, a signing today).
+// The disclosures and their versions are those of flows/disclosures.json, in its order.
+import { useEffect, useState, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
+import { sandboxDecline } from '@/engine/adverse-action/sandbox-decline';
+import registryFile from '../../../flows/disclosures.json';
+import type { DisclosureRegistry } from '@/engine/types/disclosures';
+import type { LenderPackage } from '@/engine/lender/lender-package';
+import { themeCssVars } from '@/engine/theme/theme-css-vars';
+import { initI18n } from '../i18n/init-i18n';
+import { LenderContext, useLender } from '../lender/lender-context';
+import { AdverseActionNoticeView } from '../application/outcomes/adverse-action-notice';
+import { RescissionNotice } from '../application/closing/rescission-notice';
+import { CfpbBooklet, HelocTermsDisclosure } from '../disclosures/heloc-terms-disclosure';
+import { SoftCreditAuthorization } from '../disclosures/soft-credit-authorization';
+
+const registry = registryFile as DisclosureRegistry;
+
+interface Preview {
+  pkg: LenderPackage;
+  i18n: i18n;
+}
+
+/** The sample application's home: the first state the lender both licenses and lends in. */
+const sampleState = ({ states }: LenderPackage['lender']) => states.licensed.find((code) => states.supported.includes(code)) ?? states.supported[0];
+
+/** Each disclosure as the borrower meets it, or null where this lender never shows it. */
+function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
+  const { t } = useTranslation('registration');
+  switch (type) {
+    case 'HELOC_EARLY_DISCLOSURE':
+      return <HelocTermsDisclosure givenAt={now} state={state} />;
+    case 'CFPB_HELOC_BOOKLET':
+      return <CfpbBooklet />;
+    case 'SOFT_CREDIT_AUTHORIZATION':
+      return <SoftCreditAuthorization action={t('actions.checkMyRate')} />;
+    case 'RESCISSION_NOTICE':
+      return <RescissionNotice rescission={undefined} homeState={state} otherOwners={[]} />;
+    case 'ADVERSE_ACTION_NOTICE':
+      return <AdverseActionNoticeView action={sandboxDecline(0.5, now)} homeState={state} />;
+    default:
+      return undefined;
+  }
+}
+
+function LenderDisclosures({ now }: { now: number }) {
+  const state = sampleState(useLender());
+  return (
+    <ol className="space-y-8 p-4">
+      {Object.entries(registry.disclosures).map(([type, entry]) => {
+        return (
+          <li key={type} className="space-y-3" data-disclosure={type}>
+            <h3 className="font-mono text-sm text-muted">
+              {type} · version {entry.version} · {entry.regulation}
+            </h3>
+            <p className="text-sm text-muted">{entry.description}</p>
+            <DisclosureBody type={type} now={now} state={state} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function CompliancePreviewPage() {
+  const [previews, setPreviews] = useState<Preview[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    document.title = 'Compliance preview';
+    let cancelled = false;
+    (async () => {
+      const index = await fetchLenderIndex();
+      const loaded = await Promise.all(
+        index.orgCodes.map(async (org) => {
+          const pkg = await fetchLenderPackage(org);
+          return { pkg, i18n: await initI18n(pkg.copy) };
+        }),
+      );
+      if (!cancelled) setPreviews(loaded);
+    })().catch((error: Error) => !cancelled && setFailed(error.message));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <main className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
+      <h1 className="text-3xl font-bold">Compliance preview</h1>
+      <p>
+        Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states an
+        application's facts, a sample application's are used: a home in the lender's first licensed state, a signing today, a decline as the
+        sandbox simulates one. <a href="lenders">Headers and footers of every lender</a>
+      </p>
+      {failed && <p role="alert">Could not load the lenders: {failed}</p>}
+      {!previews && !failed && <p role="status">Loading</p>}
+      {previews && (
+        <nav aria-label="Lenders">
+          <ul className="flex flex-wrap gap-3">
+            {previews.map(({ pkg }) => (
+              <li key={pkg.lender.orgCode}>
+                <a className="underline" href={`#compliance-${pkg.lender.orgCode}`}>
+                  {pkg.lender.company.companyName} ({pkg.lender.orgCode})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {previews?.map(({ pkg, i18n }) => (
+        <section
+          key={pkg.lender.orgCode}
+          id={`compliance-${pkg.lender.orgCode}`}
+          aria-label={`${pkg.lender.company.companyName} (${pkg.lender.orgCode})`}
+          style={themeCssVars(pkg.theme)}
+          className="overflow-hidden rounded-lg border border-neutral-300 bg-page text-ink"
+        >
+          <h2 className="bg-neutral-900 px-4 py-2 font-mono text-sm text-white">
+            {pkg.lender.orgCode} · {pkg.lender.company.companyName}
+          </h2>
+          <I18nextProvider i18n={i18n}>
+            <LenderContext value={pkg}>
+              <LenderDisclosures now={now} />
+            </LenderContext>
+          </I18nextProvider>
+        </section>
+      ))}
+    </main>
+  );
+}
