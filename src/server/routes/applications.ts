@@ -40,6 +40,7 @@ import type { Address } from '../../engine/address';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { checkZipInState } from '../zip-state';
 import { recordDisclosure } from '../disclosure-record';
+import { checkEsignConsentRequest } from '../esign';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
 export const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
@@ -250,6 +251,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
         if (existing) return answer(existing, 200);
       }
       checkEligibility(lender, request.body, new Date(now).toISOString().slice(0, 10));
+      await checkEsignConsentRequest(db, identity.uuid, request.body.consentRequests);
 
       try {
         const outcome = await db.transaction().execute(async (tx): Promise<{ replayed: string } | { created: StoredApplication }> => {
