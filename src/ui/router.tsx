@@ -85,6 +85,7 @@ const ROUTES: RouteObject[] = [
           { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
           { path: 'heloc-signer', children: SIGNER_ROUTES },
           { path: 'sandbox/outbox', ...lazyPage(() => import('./sandbox/outbox-page')) },
+          { path: 'electronic-records', ...lazyPage(() => import('./esign/electronic-records-page')) },
           // The bank's OAuth return, with the application in the path or stored when linking started.
           { path: 'plaid-oauth-success/:uuid?', ...lazyPage(() => import('./application/funding/plaid-oauth-success-page')) },
           {
@@ -92,10 +93,16 @@ const ROUTES: RouteObject[] = [
             Component: ApplicationRoute,
             children: [
               {
-                ...lazyPage(() => import('./application/application-layout')),
+                // The E-SIGN consent comes first when it is not current (esign-gate.tsx).
+                ...lazyPage(() => import('./esign/esign-gate')),
                 children: [
-                  { index: true, ...lazyPage(() => import('./application/application-home-page')) },
-                  ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, ...lazyPage(importer) })),
+                  {
+                    ...lazyPage(() => import('./application/application-layout')),
+                    children: [
+                      { index: true, ...lazyPage(() => import('./application/application-home-page')) },
+                      ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, ...lazyPage(importer) })),
+                    ],
+                  },
                 ],
               },
             ],

@@ -3,6 +3,7 @@ import type { Address } from '../address';
 import type { Draft } from '../flow/flow-runner';
 import { isUuid } from '../validation/uuid';
 import { leadFields, type RegistrationLeads } from './leads';
+import { disclosureVersion } from '../disclosures/registry';
 
 export interface ConsentVersion {
   type: string;
@@ -54,6 +55,8 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     const v = version(type);
     return v ? [{ type, version: v }] : [];
   });
+  // The E-SIGN consent step's answer; its version is compliance's, in flows/disclosures.json.
+  if (draft.esignConsent) consentRequests.push({ type: 'ESIGN', version: disclosureVersion('ESIGN_CONSENT')! });
   const utmParameters = Object.fromEntries(
     UTM_KEYS.flatMap((key) => {
       const value = query[`utm_${key}`];
