@@ -2,6 +2,10 @@
 // signed-in person's consent (read, give, withdraw).
 import type { ApiRequest } from './request';
 
+/** The app's page for the person's consent (agree, withdraw), and the SWR key of their consent. */
+export const ESIGN_PAGE = '/electronic-records';
+export const ESIGN_CONSENT_KEY = 'esign-consent';
+
 const SAMPLE_PATH = '/service-application/external/api/v1/esign/sample';
 const CONSENT_PATH = '/service-application/api/v1/esign/consent';
 

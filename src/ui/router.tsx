@@ -93,16 +93,10 @@ const ROUTES: RouteObject[] = [
             Component: ApplicationRoute,
             children: [
               {
-                // The E-SIGN consent comes first when it is not current (esign-gate.tsx).
-                ...lazyPage(() => import('./esign/esign-gate')),
+                ...lazyPage(() => import('./application/application-layout')),
                 children: [
-                  {
-                    ...lazyPage(() => import('./application/application-layout')),
-                    children: [
-                      { index: true, ...lazyPage(() => import('./application/application-home-page')) },
-                      ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, ...lazyPage(importer) })),
-                    ],
-                  },
+                  { index: true, ...lazyPage(() => import('./application/application-home-page')) },
+                  ...Object.entries(APPLICATION_PAGES).map(([path, importer]) => ({ path, ...lazyPage(importer) })),
                 ],
               },
             ],

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { fetchEsignConsent, giveEsignConsent, withdrawEsignConsent, type EsignConsent } from '@/api/esign';
+import { ESIGN_CONSENT_KEY, fetchEsignConsent, giveEsignConsent, withdrawEsignConsent, type EsignConsent } from '@/api/esign';
 import { ApiError } from '@/api/request';
 import { formatMoney } from '@/engine/format/format';
 import { isUuid } from '@/engine/validation/uuid';
@@ -13,7 +13,6 @@ import { useApi } from '../api/api-context';
 import { ApplicationPage, CheckboxField, ErrorAlert, PRIMARY_BUTTON_CLASS, SubmitButton } from '../application/page-parts';
 import { INPUT_CLASS } from '../forms/base-input-template';
 import { useLender } from '../lender/lender-context';
-import { ESIGN_CONSENT_KEY } from './esign-paths';
 import { EsignStatement } from './esign-statement';
 import { SampleLink, useCodeCheck } from './sample-code';
 

@@ -28,6 +28,7 @@ export function EsignConsentWidget({ id, value, onChange, onBlur, rawErrors, dis
   const checkId = `${id}__check`;
   return (
     <div className="space-y-6">
+      <p className="text-lg text-muted">{t('intro')}</p>
       <EsignStatement />
       <section className="space-y-3">
         <h2 className="text-xl font-semibold text-ink">{t('check.title')}</h2>

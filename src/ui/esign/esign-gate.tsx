@@ -2,13 +2,13 @@
 // to an older version, withdrawn, or never given) meets the consent page before any page that would
 // give them an electronic record, and comes back here once they agree.
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import useSWR from 'swr';
-import { fetchEsignConsent } from '@/api/esign';
+import { ESIGN_CONSENT_KEY, ESIGN_PAGE, fetchEsignConsent } from '@/api/esign';
 import { useApi } from '../api/api-context';
-import { ESIGN_CONSENT_KEY, ESIGN_PAGE } from './esign-paths';
 
-export default function EsignGate() {
+export function EsignGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const request = useApi();
   const { pathname, search } = useLocation();
@@ -17,7 +17,7 @@ export default function EsignGate() {
     shouldRetryOnError: false,
   });
   // A failed read does not lock the borrower out of their application: the next visit asks again.
-  if (error || data?.current) return <Outlet />;
+  if (error || data?.current) return children;
   if (!data) {
     return (
       <p role="status" className="text-muted">

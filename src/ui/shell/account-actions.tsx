@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Identity } from '@/api/auth';
-import { ESIGN_PAGE } from '../esign/esign-paths';
+import { ESIGN_PAGE } from '@/api/esign';
 import { useFeedbackDialog } from '../feedback/use-feedback-dialog';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { AccountMenu } from './account-menu';

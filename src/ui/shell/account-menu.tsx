@@ -7,7 +7,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ESIGN_PAGE } from '../esign/esign-paths';
+import { ESIGN_PAGE } from '@/api/esign';
 import { useLender } from '../lender/lender-context';
 import type { HostLink } from './host-navigation';
 import { HostNavigation } from './host-navigation';
