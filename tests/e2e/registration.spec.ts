@@ -2,6 +2,7 @@
 // sandbox server, with the spec's words, its rules and messages, and the lender variants.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { agreeToElectronicRecords } from './support/esign';
 import {
   createApplicationViaApi,
   DRAFT_TO_PASSWORD,
@@ -77,6 +78,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await page.getByLabel('Mobile phone number').fill('4155550123');
   await expect(page.getByLabel('Mobile phone number')).toHaveValue('(415) 555-0123');
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  await agreeToElectronicRecords(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
   await fillPasswordStep(page);
@@ -197,6 +199,7 @@ test('the contact and password steps apply the spec’s phone and password rules
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Mobile phone number').fill('4155550123');
   await page.getByRole('button', { name: 'Check my rate' }).click();
+  await agreeToElectronicRecords(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
   await page.getByLabel('Password', { exact: true }).fill('weakpassword');
   await page.getByLabel('Confirm password').fill('different');
@@ -427,6 +430,7 @@ test('a direct-mail offer code fills in the address and name, and the applicatio
   await page.getByLabel('Email').fill(uniqueEmail('e2e.offer'));
   await page.getByLabel('Mobile phone number').fill('4155550123');
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  await agreeToElectronicRecords(page);
   await fillPasswordStep(page);
   const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/application/helocs'));
   await page.getByRole('button', { name: 'Create account and see offers' }).click();

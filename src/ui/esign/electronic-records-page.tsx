@@ -21,7 +21,14 @@ const returnPath = (next: string | null) => (next && next.startsWith('/') && isU
 
 function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' });
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   return (iso: string) => format.format(new Date(iso));
 }
 
