@@ -26,6 +26,7 @@ import {
   descriptionProblems,
   hmdaProblems,
   hmdaRecord,
+  resolveDeclines,
   keptDescriptions,
   type HmdaDescriptions,
   type HmdaSubmission,
@@ -414,13 +415,14 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'HmdaRequest') } },
     async (request) =>
       completeWith(request, 'hmdaCompleted', (application) => {
-        const problems = Object.keys(hmdaProblems(request.body));
+        const body = resolveDeclines(request.body);
+        const problems = Object.keys(hmdaProblems(body));
         if (problems.length > 0) throw new HttpError(400, `Please answer each question: ${problems.join(', ')}`);
-        const descriptions = request.body.otherDescriptions ?? {};
-        const written = Object.keys(descriptionProblems(request.body, descriptions));
+        const descriptions = body.otherDescriptions ?? {};
+        const written = Object.keys(descriptionProblems(body, descriptions));
         if (written.length > 0) throw new HttpError(400, `Please check the written-in answers: ${written.join(', ')}`);
         application.document.hasHmda = true;
-        application.document.hmda = hmdaRecord({ ...request.body, otherDescriptions: keptDescriptions(request.body, descriptions) });
+        application.document.hmda = hmdaRecord({ ...body, otherDescriptions: keptDescriptions(body, descriptions) });
       }),
   );
 
