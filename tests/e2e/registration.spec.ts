@@ -37,7 +37,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primary home address?');
-  await expect(page).toHaveTitle(/^Primary home address\? \(Step 2 of 8\)/);
+  await expect(page).toHaveTitle(/^Primary home address\? \(Step 2 of 9\)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await fillAddress(page, { street1: '7 Elm Street', city: 'Detroit', state: 'MI', zip: '48201' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -369,7 +369,7 @@ test('the tracker lists the spec’s groups and marks where the person is', asyn
   await seedDraft(page, 'NORTHSTAR', upToName);
   await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
-  await expect(page).toHaveTitle(/\(Step 5 of 7\)/);
+  await expect(page).toHaveTitle(/\(Step 5 of 8\)/);
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
   await expect(tracker.getByRole('listitem')).toHaveText([
     /^Property Info/,

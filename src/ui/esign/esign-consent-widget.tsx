@@ -22,7 +22,7 @@ export function EsignConsentWidget({ id, value, onChange, onBlur, rawErrors, dis
   const confirmed = proofOf(value);
   const [sampleId] = useState(() => confirmed?.sampleId ?? crypto.randomUUID());
   const [typed, setTyped] = useState(confirmed?.code ?? '');
-  const { check, run } = useCodeCheck(sampleId, (code) => onChange(code ? `${sampleId}.${code}` : undefined));
+  const { check, run } = useCodeCheck(sampleId, (code) => onChange(code ? `${sampleId}.${code}` : undefined), confirmed?.code);
   const hasError = Boolean(rawErrors?.length) || check.state === 'wrong' || check.state === 'failed';
   const hintId = `${id}__hint`;
   const checkId = `${id}__check`;

@@ -28,12 +28,15 @@ export function SampleLink({ sampleId }: { sampleId: string }) {
 
 export type CodeCheck = { state: 'idle' | 'checking' | 'confirmed' } | { state: 'wrong' | 'failed'; message: string };
 
-/** Checks a complete code with the server as soon as it is typed; `onConfirmed` hears the code that matched. */
-export function useCodeCheck(sampleId: string, onConfirmed: (code: string | null) => void) {
+/**
+ * Checks a complete code with the server as soon as it is typed; `onConfirmed` hears the code that
+ * matched. `confirmedCode`: one confirmed before (the person came back to the step).
+ */
+export function useCodeCheck(sampleId: string, onConfirmed: (code: string | null) => void, confirmedCode = '') {
   const { t } = useTranslation('esign');
   const request = useApi();
-  const [check, setCheck] = useState<CodeCheck>({ state: 'idle' });
-  const [checked, setChecked] = useState('');
+  const [check, setCheck] = useState<CodeCheck>({ state: confirmedCode ? 'confirmed' : 'idle' });
+  const [checked, setChecked] = useState(confirmedCode);
   const run = (typed: string) => {
     const code = normalisedCode(typed);
     if (code === checked) return;
