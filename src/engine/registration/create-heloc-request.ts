@@ -3,7 +3,7 @@ import type { Address } from '../address';
 import type { Draft } from '../flow/flow-runner';
 import { isUuid } from '../validation/uuid';
 import { leadFields, type RegistrationLeads } from './leads';
-import { disclosureVersion } from '../disclosures/registry';
+import { disclosureVersion, shownDisclosure } from '../disclosures/registry';
 
 export interface ConsentVersion {
   type: string;
@@ -89,5 +89,7 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     ...(isUuid(query.referrer) ? { referrerId: query.referrer } : {}),
     ...(isUuid(query.referralId) ? { referralId: query.referralId } : {}),
     ...leadFields(leads),
+    // A prescreened visit showed the opt-out notices on its first page (prescreen-notice.tsx).
+    ...(leads.offer ? { disclosuresShown: [shownDisclosure('PRESCREEN_OPT_OUT_NOTICE')] } : {}),
   };
 }

@@ -54,7 +54,6 @@ import { schemaCheckFor } from './step-validators';
 import { FirstStepImage } from '../shell/first-step-image';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
-import { WaitlistForm } from './waitlist-form';
 
 // Only the last step submits: the loader and the request builder load once the person moves on
 // from a step (moveOn), not with the first step.
@@ -68,6 +67,10 @@ const AccountExistsDialog = lazy(() => dialogs().then((m) => ({ default: m.Accou
 const ActiveApplicationDialog = lazy(() => dialogs().then((m) => ({ default: m.ActiveApplicationDialog })));
 const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDialog })));
 const StartOverDialog = lazy(() => dialogs().then((m) => ({ default: m.StartOverDialog })));
+
+// Only the waitlist path shows the waitlist form; only a prescreened visit the opt-out notices.
+const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
+const PrescreenNotice = lazy(() => import('../prescreen/prescreen-notice'));
 
 const flow = flowFile as unknown as RegistrationFlow;
 const processing = (processingFile as Processing).registration;
@@ -208,7 +211,13 @@ function RegistrationJourney({
     };
   }, [offerCode, request, orgCode]);
 
-  if (path === WAITLIST_PATH) return <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />;
+  if (path === WAITLIST_PATH) {
+    return (
+      <Suspense fallback={null}>
+        <WaitlistForm draft={draft} onChangeAddress={() => navigate(stepUrl(flow.steps[0]))} />
+      </Suspense>
+    );
+  }
 
   const step = stepByPath(flow, path);
   if (!step) return <NotFoundPage />;
@@ -327,6 +336,11 @@ function RegistrationJourney({
         </div>
       )}
       {position === 0 && <FirstStepImage />}
+      {position === 0 && lender.features.directMailPrescreen && loadLeads(orgCode).offer && (
+        <Suspense fallback={null}>
+          <PrescreenNotice offer={loadLeads(orgCode).offer!} />
+        </Suspense>
+      )}
       <StepForm
         key={`${step.id}.${prefills}`}
         flowId={flow.id}
