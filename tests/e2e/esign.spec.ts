@@ -1,13 +1,24 @@
 // Issue 18's consents and notices as a person meets them: the E-SIGN consent in the registration
 // (the sample PDF opened, its code typed; a wrong code refused), and withdrawn from the signed-in
-// area, after which the application pages ask again.
+// area, after which the application pages ask again; the HMDA page's explanation and declines; the
+// prescreened-offer notices.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeInSample, ESIGN_CONSENT_PATH } from './support/esign';
-import { DRAFT_TO_PASSWORD, fillPasswordStep, seedDraft, uniqueEmail } from './support/sandbox-borrower';
+import {
+  createApplicationViaApi,
+  DRAFT_TO_PASSWORD,
+  fillPasswordStep,
+  registerViaApi,
+  sandboxControl,
+  seedDraft,
+  signIn,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 const REGISTER = '/account/heloc/register-v2';
 const ORG = 'NORTHSTAR';
+const APPLICATION = '/service-application/api/v1/application/heloc';
 const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
 test.use({ reducedMotion: 'reduce' });
@@ -87,4 +98,54 @@ test('registration asks the E-SIGN consent before the password step; withdrawing
   await expect(page.getByRole('status').filter({ hasText: 'Code confirmed' })).toBeVisible();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
+});
+
+test("the demographic page gives Reg C's explanation first and takes 'I do not wish to provide' for each question as not provided", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.hmda');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'HMDA' })).status()).toBe(200);
+  await signIn(page, token);
+  await page.goto(`/account/heloc/${uuid}?org=${ORG}`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/start/hmda$`));
+  const notice = page.getByRole('region', { name: 'Demographic information of borrower' });
+  await expect(notice).toContainText('The purpose of collecting this information is to help ensure that all applicants are treated fairly');
+  await expect(notice).toContainText('If you do not wish to provide some or all of this information, please check below.');
+  for (const question of ['Ethnicity (check one or more)', 'Race (check one or more)', 'Sex']) {
+    await page.getByRole('group', { name: question }).getByLabel('I do not wish to provide this information').check();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/start/app-summary$`));
+  const headers = { authorization: token };
+  const application = await (await request.get(`${APPLICATION}/${uuid}`, { headers })).json();
+  expect(application.hmda).toMatchObject({ ethnicity: ['NOT_PROVIDED'], race: ['NOT_PROVIDED'], sex: ['NOT_PROVIDED'] });
+  const record = await (await request.get(`${APPLICATION}/${uuid}/disclosure-record`, { headers })).json();
+  expect(record.disclosures.map((d: { type: string }) => d.type)).toContain('HMDA_NOTICE');
+});
+
+test('a prescreened visit shows the short opt-out notice beside the offer, larger than the page text, and the long notice a button away', async ({
+  page,
+}) => {
+  await page.goto(`${REGISTER}?org=LAKESHORE&offerCode=LKS4821Q`);
+  const notice = page.getByTestId('prescreen-notice');
+  await expect(notice).toContainText('Your prescreened offer: code LKS4821Q, reply by January 31, 2027.');
+  const short = page.getByTestId('prescreen-short');
+  // The opt-out line from lenders/LAKESHORE/lender.json prescreenOptOut.
+  await expect(short).toContainText('by calling toll-free 1-888-5-OPT-OUT (1-888-567-8688)');
+  const size = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const shortSize = await size(short);
+  expect(shortSize).toBeGreaterThan(await size(page.getByText('Apply in 5 minutes', { exact: false }).first()));
+  // No smaller than 12 points (16 CSS pixels).
+  expect(shortSize).toBeGreaterThanOrEqual(16);
+  await notice.getByRole('button', { name: 'Read the PRESCREEN & OPT-OUT NOTICE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'About prescreened offers' });
+  await expect(dialog.getByTestId('prescreen-long')).toContainText(
+    'If you do not want to receive prescreened offers of credit from this and other companies, call the nationwide consumer reporting agencies toll-free, 1-888-5-OPT-OUT (1-888-567-8688).',
+  );
+  await expectNoAxeViolations(page, 'prescreen long notice');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
