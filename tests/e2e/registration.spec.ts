@@ -211,7 +211,7 @@ test('the contact and password steps apply the spec’s phone and password rules
   await expect(page.getByLabel(/I agree to the Terms of Use/)).not.toBeChecked();
   await expect(errors.getByRole('link', { name: /: Required$/ })).toHaveText([
     /^I agree to the Terms of Use and the Privacy Policy: Required$/,
-    'I agree to receive documents and communications electronically: Required',
+    'I agree to receive communications, such as emails and texts about my application, electronically: Required',
   ]);
   await page.getByRole('button', { name: 'Show' }).first().click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
