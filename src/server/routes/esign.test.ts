@@ -1,12 +1,11 @@
 // The E-SIGN consent: the sample PDF shows the code that proves the person opened it, the consent
 // is kept per person with its version and time and goes on the application, an older version asks
 // again, withdrawal is recorded, and nobody reads or changes another person's consent.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, helocBody, registerBorrower } from '../testing/borrower';
 import { freshClient } from '../testing/client-limit';
-import { pdfTextRuns } from '../testing/pdf-text';
+import { openEsignSample } from '../testing/esign';
 import { disclosureVersion } from '../../engine/disclosures/registry';
 import { codeMatches, sampleCode } from '../esign';
 import { APPLICATION_PATH, applicationRoutes, CREATE_HELOC_PATH } from './applications';
@@ -24,16 +23,7 @@ const VERSION = disclosureVersion('ESIGN_CONSENT')!;
 const ESIGN = { type: 'ESIGN', version: VERSION };
 
 /** Opens a new sample as the page does and reads the code off the PDF. */
-async function openSample(): Promise<{ sampleId: string; code: string }> {
-  const sampleId = randomUUID();
-  const res = await api.app.inject({ url: `${ESIGN_SAMPLE_PATH}/${sampleId}`, remoteAddress: freshClient() });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/pdf');
-  const text = (await pdfTextRuns(res.rawPayload)).map((run) => run.text).join(' ');
-  const code = /\b([A-Z2-9]{6})\b/.exec(text.split('came from:')[1] ?? '')?.[1];
-  expect(code).toBeDefined();
-  return { sampleId, code: code! };
-}
+const openSample = () => openEsignSample(api.app);
 
 const consent = (jwt: string) => api.app.inject({ url: ESIGN_CONSENT_PATH, headers: bearer(jwt) });
 const give = (jwt: string, proof: object) =>
@@ -69,6 +59,9 @@ describe('sample code', () => {
 describe('E-SIGN consent', () => {
   it('checks the code typed from the sample PDF: the one it shows passes, another is refused', async () => {
     const { sampleId, code } = await openSample();
+    const pdf = await api.app.inject({ url: `${ESIGN_SAMPLE_PATH}/${sampleId}`, remoteAddress: freshClient() });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
     const check = (typed: string) =>
       api.app.inject({
         method: 'POST',
