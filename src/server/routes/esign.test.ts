@@ -1,10 +1,11 @@
 // The E-SIGN consent: the sample PDF shows the code that proves the person opened it, the consent
 // is kept per person with its version and time and goes on the application, an older version asks
 // again, withdrawal is recorded, and nobody reads or changes another person's consent.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, helocBody, registerBorrower } from '../testing/borrower';
-import { freshClient } from '../testing/client-limit';
+import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { openEsignSample } from '../testing/esign';
 import { disclosureVersion } from '../../engine/disclosures/registry';
 import { codeMatches, sampleCode } from '../esign';
@@ -91,6 +92,15 @@ describe('E-SIGN consent', () => {
     expect(created.statusCode).toBe(201);
     const record = await api.app.inject({ url: `${APPLICATION_PATH}/${created.json().uuid}/disclosure-record`, headers: bearer(jwt) });
     expect(record.json().consents).toContainEqual({ ...ESIGN, acceptedAt: expect.any(String) });
+  });
+
+  it('throttles the code check per client: guessing a code takes millions of tries', async () => {
+    const sampleId = randomUUID();
+    await expectClientLimit(
+      (remoteAddress) =>
+        api.app.inject({ method: 'POST', url: `${ESIGN_SAMPLE_PATH}/${sampleId}/check`, payload: { code: 'AAAAAA' }, remoteAddress }),
+      30,
+    );
   });
 
   it('refuses a wrong code and keeps nothing', async () => {
