@@ -149,3 +149,16 @@ test('a prescreened visit shows the short opt-out notice beside the offer, large
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('the account menu names the electronic-records page @phone', async ({ page, request }) => {
+  test.skip(test.info().project.name !== 'phone', 'the account menu is the phone-sized header');
+  const email = uniqueEmail('e2e.esign.menu');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  await signIn(page, token);
+  await page.goto(`/account/heloc/${uuid}?org=${ORG}`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Electronic records' }).click();
+  await expect(h1(page)).toHaveText('Electronic records');
+  await expect(page.getByRole('button', { name: 'Withdraw my consent' })).toBeVisible();
+});
