@@ -14,6 +14,7 @@ import { TokenSigner } from '../src/server/auth/tokens';
 import { openDatabase } from '../src/server/db/database';
 import { LenderDirectory } from '../src/server/lender-directory';
 import { bearer, helocBody, registerBorrower, waitForOffers } from '../src/server/testing/borrower';
+import { giveEsignConsent } from '../src/server/testing/esign';
 import type { Lender } from '../src/engine/types/lender';
 import { readFile } from 'node:fs/promises';
 
@@ -60,6 +61,7 @@ async function main() {
       const home = HOMES.find((h) => lender.states.supported.includes(h.state as never));
       if (!home) throw new Error(`${lender.orgCode}: no sample home in its supported states; add one to HOMES`);
       const { jwt } = await registerBorrower(app, lender.orgCode);
+      await giveEsignConsent(app, jwt);
       // Old enough for every sample lender (EVERGREEN_62 lends from 62).
       const body = helocBody({ lastName: 'Hopper', dob: '1950-04-12' });
       body.propertyRequest.address = home;

@@ -40,6 +40,7 @@ import { leadRoutes } from './routes/leads';
 import { optimizelyProfileRoutes } from './routes/optimizely-profile';
 import { identityBrokerRoutes } from './routes/identity-broker';
 import { outboxRoutes } from './routes/outbox';
+import { esignRoutes } from './routes/esign';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 import { refuseUnstorableText } from './storable-text';
@@ -74,6 +75,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   lienRoutes,
   disclosureRoutes,
   adverseActionRoutes,
+  esignRoutes,
   closingRoutes,
   conditionRoutes,
   walletRoutes,

@@ -61,6 +61,8 @@ function fullDraft(lender: Lender) {
     dob: '1950-04-12',
     email: uniqueEmail('e2e.a11y'),
     phoneNumber: '4155550123',
+    // Past the E-SIGN step as it keeps a confirmed code; never submitted here.
+    esignConsent: '00000000-0000-4000-8000-000000000000.ABC234',
   };
 }
 

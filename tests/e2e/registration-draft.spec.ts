@@ -3,6 +3,7 @@
 // email that already has an account is caught at the contact step, before the password.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { agreeToElectronicRecords } from './support/esign';
 import { DRAFT_TO_PASSWORD, registerViaApi, seedDraft, storedRegistration, uniqueEmail } from './support/sandbox-borrower';
 
 const REGISTER = '/account/heloc/register-v2';
@@ -104,5 +105,6 @@ test('an email that already has an account is caught at the contact step, before
   await page.route('**/registration/email-check**', (route) => route.abort());
   await page.getByLabel('Email').fill(uniqueEmail('e2e.draft.new'));
   await page.getByRole('button', { name: 'Check my rate' }).click();
+  await agreeToElectronicRecords(page);
   await expect(h1(page)).toHaveText('Create your password');
 });

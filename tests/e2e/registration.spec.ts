@@ -2,6 +2,7 @@
 // sandbox server, with the spec's words, its rules and messages, and the lender variants.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { agreeToElectronicRecords } from './support/esign';
 import {
   createApplicationViaApi,
   DRAFT_TO_PASSWORD,
@@ -44,7 +45,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primary home address?');
-  await expect(page).toHaveTitle(/^Primary home address\? \(Step 2 of 8\)/);
+  await expect(page).toHaveTitle(/^Primary home address\? \(Step 2 of 9\)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await fillAddress(page, { street1: '7 Elm Street', city: 'Detroit', state: 'MI', zip: '48201' });
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -85,6 +86,7 @@ test('a borrower completes every step and lands on the new application, with no 
   await page.getByLabel('Mobile phone number').fill('4155550123');
   await expect(page.getByLabel('Mobile phone number')).toHaveValue('(415) 555-0123');
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  await agreeToElectronicRecords(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
   await fillPasswordStep(page);
@@ -205,6 +207,7 @@ test('the contact and password steps apply the spec’s phone and password rules
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Mobile phone number').fill('4155550123');
   await page.getByRole('button', { name: 'Check my rate' }).click();
+  await agreeToElectronicRecords(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your password');
   await page.getByLabel('Password', { exact: true }).fill('weakpassword');
   await page.getByLabel('Confirm password').fill('different');
@@ -216,7 +219,7 @@ test('the contact and password steps apply the spec’s phone and password rules
   await expect(page.getByLabel(/I agree to the Terms of Use/)).not.toBeChecked();
   await expect(errors.getByRole('link', { name: /: Required$/ })).toHaveText([
     /^I agree to the Terms of Use and the Privacy Policy: Required$/,
-    'I agree to receive documents and communications electronically: Required',
+    'I agree to receive communications, such as emails and texts about my application, electronically: Required',
   ]);
   await page.getByRole('button', { name: 'Show' }).first().click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
@@ -374,7 +377,7 @@ test('the tracker lists the spec’s groups and marks where the person is', asyn
   await seedDraft(page, 'NORTHSTAR', upToName);
   await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
-  await expect(page).toHaveTitle(/\(Step 5 of 7\)/);
+  await expect(page).toHaveTitle(/\(Step 5 of 8\)/);
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
   await expect(tracker.getByRole('listitem')).toHaveText([
     /^Property Info/,
@@ -435,6 +438,7 @@ test('a direct-mail offer code fills in the address and name, and the applicatio
   await page.getByLabel('Email').fill(uniqueEmail('e2e.offer'));
   await page.getByLabel('Mobile phone number').fill('4155550123');
   await page.getByRole('button', { name: 'Apply Now' }).click();
+  await agreeToElectronicRecords(page);
   await fillPasswordStep(page);
   const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/application/helocs'));
   await page.getByRole('button', { name: 'Create account and see offers' }).click();

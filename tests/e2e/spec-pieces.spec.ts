@@ -98,6 +98,8 @@ async function changeAnswerAfterTimeout(page: Page, beforeResubmit: (firstUuid: 
 
   // The account is the person's now (not 'Account Already Exists'), so checking the rate submits at once.
   await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(heading(page)).toHaveText('Agree to receive records electronically');
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(heading(page)).toHaveText('See your pre-qualification on the next page!');
   await page.getByLabel('Mobile phone number').fill('(415) 555-0199');
   const token = (await page.evaluate(() => localStorage.getItem('heloc.jwt')))!;

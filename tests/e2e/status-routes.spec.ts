@@ -17,7 +17,7 @@ import {
   DRAFT_TO_PASSWORD,
   OFFER_TAKEN,
   registerViaApi,
-  registrationKey,
+  seedDraft,
   sandboxControl,
   signIn,
   uniqueEmail,
@@ -208,10 +208,7 @@ test('the chat launcher covers nothing on the pages no status lands on @phone', 
     homeAddress: { street1: '7 Elm Street', city: 'Sacramento', state: 'CA', zip: '95814' },
     email: uniqueEmail('e2e.launcher'),
   };
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [registrationKey(ORG), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
-  );
+  await seedDraft(page, ORG, draft);
   for (const step of REGISTRATION_STEPS) {
     const path = step.path ? `${REGISTER}/${step.path}` : REGISTER;
     await check(`${path}?org=${ORG}`, new RegExp(`${path}(\\?|$)`));

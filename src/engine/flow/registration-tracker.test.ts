@@ -50,7 +50,7 @@ describe('registration tracker', () => {
   });
 
   it('leaves out a group none of whose steps is in the journey', () => {
-    const groups = registrationTracker(flow, journey(['setPassword']), 'legalName', context());
+    const groups = registrationTracker(flow, journey(['electronicRecords', 'setPassword']), 'legalName', context());
     expect(labels(groups)).not.toContain('loginInfo');
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { disclosureVersion } from '../disclosures/registry';
 import { createHelocRequest, employmentTypeForCreate } from './create-heloc-request';
 
 const draft = {
@@ -91,5 +92,15 @@ describe('create-HELOC request', () => {
     const body = createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false, leads: { offer } });
     expect(body).toMatchObject({ offerCode: { code: 'LKS4821Q', inHomeDate: '2026-11-02', respondByDate: '2027-01-31' } });
     expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false })).not.toHaveProperty('offerCode');
+    // The prescreened visit showed the opt-out notices on its first page.
+    expect(body.disclosuresShown).toEqual([{ type: 'PRESCREEN_OPT_OUT_NOTICE', version: disclosureVersion('PRESCREEN_OPT_OUT_NOTICE') }]);
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false })).not.toHaveProperty('disclosuresShown');
+  });
+
+  it('carries the E-SIGN consent given on its step, at the version of flows/disclosures.json', () => {
+    const esign = { type: 'ESIGN', version: disclosureVersion('ESIGN_CONSENT') };
+    const given = createHelocRequest({ draft: { ...draft, esignConsent: 'sample.ABC234' }, query: {}, consentTypes, nyFcraFlag: false });
+    expect(given.consentRequests).toContainEqual(esign);
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false }).consentRequests).not.toContainEqual(esign);
   });
 });

@@ -3,6 +3,7 @@ import type { Address } from '../address';
 import type { Draft } from '../flow/flow-runner';
 import { isUuid } from '../validation/uuid';
 import { leadFields, type RegistrationLeads } from './leads';
+import { disclosureVersion, shownDisclosure } from '../disclosures/registry';
 
 export interface ConsentVersion {
   type: string;
@@ -56,6 +57,8 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     const v = version(type);
     return v ? [{ type, version: v }] : [];
   });
+  // The E-SIGN consent step's answer; its version is compliance's, in flows/disclosures.json.
+  if (draft.esignConsent) consentRequests.push({ type: 'ESIGN', version: disclosureVersion('ESIGN_CONSENT')! });
   const utmParameters = Object.fromEntries(
     UTM_KEYS.flatMap((key) => {
       const value = query[`utm_${key}`];
@@ -63,6 +66,8 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     }),
   );
   const expertIds = ['expertId', 'expertId2'].flatMap((key) => (query[key] ? [query[key]!] : []));
+  // A prescreened visit showed the opt-out notices on its first page (prescreen-notice.tsx).
+  const shown = [...disclosuresShown, ...(leads.offer ? [shownDisclosure('PRESCREEN_OPT_OUT_NOTICE')] : [])];
   return {
     profileRequest: {
       name: {
@@ -82,7 +87,7 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     employmentType: employmentTypeForCreate(income.employmentType),
     propertyListedForSale: draft.isListedForSale === 'YES',
     consentRequests,
-    ...(disclosuresShown.length ? { disclosuresShown } : {}),
+    ...(shown.length ? { disclosuresShown: shown } : {}),
     publish: true as const,
     ...(Object.keys(utmParameters).length ? { utmParameters } : {}),
     ...(expertIds.length ? { marketingTools: { expertIds } } : {}),

@@ -8,6 +8,7 @@ import {
   hmdaRecord,
   keptDescriptions,
   NOT_PROVIDED,
+  resolveDeclines,
   toggleAnswer,
   type HmdaAnswers,
 } from './hmda';
@@ -16,6 +17,12 @@ describe('HMDA answers', () => {
   it('declining clears the other answers, and any answer clears the decline', () => {
     expect(toggleAnswer('race', ['WHITE', 'ASIAN'], NOT_PROVIDED, true)).toEqual([NOT_PROVIDED]);
     expect(toggleAnswer('race', [NOT_PROVIDED], 'WHITE', true)).toEqual(['WHITE']);
+  });
+
+  it('resolves a decline given with an answer as the answer (Reg C), and keeps a decline given alone', () => {
+    const answers = { ethnicity: [NOT_PROVIDED], race: ['WHITE', NOT_PROVIDED], sex: [NOT_PROVIDED, 'MALE'] };
+    expect(resolveDeclines(answers)).toEqual({ ethnicity: [NOT_PROVIDED], race: ['WHITE'], sex: ['MALE'] });
+    expect(answers.race).toEqual(['WHITE', NOT_PROVIDED]);
   });
 
   it('a sub-category brings its category; unticking the category drops its sub-categories', () => {

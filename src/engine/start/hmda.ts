@@ -67,6 +67,20 @@ export function hmdaProblem(question: HmdaQuestion, answers: readonly string[]):
   return null;
 }
 
+/**
+ * Reg C (appendix B): 'I do not wish to provide this information' chosen together with an answer
+ * reports the answer given, so the decline is dropped there; chosen alone it stays, and is
+ * reported as not provided.
+ */
+export function resolveDeclines<T extends Partial<HmdaAnswers>>(answers: T): T {
+  const resolved = { ...answers };
+  for (const question of HMDA_QUESTION_NAMES) {
+    const given = answers[question];
+    if (given && given.length > 1 && given.includes(NOT_PROVIDED)) resolved[question] = given.filter((a) => a !== NOT_PROVIDED);
+  }
+  return resolved;
+}
+
 /** Every question's problem; empty when the answers may be sent. */
 export function hmdaProblems(answers: Partial<HmdaAnswers>): Partial<Record<HmdaQuestion, HmdaProblem>> {
   const problems: Partial<Record<HmdaQuestion, HmdaProblem>> = {};

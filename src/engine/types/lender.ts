@@ -124,8 +124,43 @@ operatingHours: {
 phone: WeekHours
 chat: WeekHours
 }
+/**
+ * The E-SIGN consent's facts (15 U.S.C. 7001(c)), shown before the borrower agrees to electronic records: the fee for a paper copy, and where to ask for paper, withdraw consent or update contact details.
+ */
+electronicRecords: {
+/**
+ * US dollars charged for each paper copy of a record; 0 when free. The E-SIGN consent states it.
+ */
+paperCopyFee: number
+/**
+ * Where the borrower writes to ask for paper, withdraw consent or update their email address.
+ */
+email: string
+/**
+ * Ten digits, called for the same requests.
+ */
+phoneNumber: string
+mailingAddress: MailingAddress
+}
 product: Product
 features: Features
+/**
+ * The prescreened-offer opt-out notices (FCRA 615(d), 12 CFR 1022.54): the consumer reporting agencies' toll-free opt-out line and their name. Required when features.directMailPrescreen is true.
+ */
+prescreenOptOut?: {
+/**
+ * The toll-free opt-out number, ten digits.
+ */
+phoneNumber: string
+/**
+ * The number as the notices print it in letters (1-888-5-OPT-OUT).
+ */
+phoneNumberWords: string
+/**
+ * Who runs the opt-out line, named in the long notice.
+ */
+agencyName: string
+}
 /**
  * Copy keys (namespace:key) of the footer's legal texts. Each must exist in every locale.
  */
@@ -463,6 +498,16 @@ state: State
 zip: Zip
 }
 /**
+ * Where the borrower writes for the same requests; paper records are mailed from here.
+ */
+export interface MailingAddress {
+street1: string
+street2?: string
+city: string
+state: State
+zip: Zip
+}
+/**
  * Product and pricing data; the footer's loan terms and the sandbox's offers come from here.
  * 
  * This interface was referenced by `Lender`'s JSON-Schema
@@ -681,6 +726,17 @@ illinoisCommunityReinvestmentNotice?: boolean
  * via the `definition` "postalAddress".
  */
 export interface PostalAddress2 {
+street1: string
+street2?: string
+city: string
+state: State
+zip: Zip
+}
+/**
+ * This interface was referenced by `Lender`'s JSON-Schema
+ * via the `definition` "mailingAddress".
+ */
+export interface MailingAddress1 {
 street1: string
 street2?: string
 city: string

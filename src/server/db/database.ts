@@ -7,6 +7,7 @@ import * as applicationVersion from './migrations/003-application-version';
 import * as revokedTokens from './migrations/004-revoked-tokens';
 import * as outbox from './migrations/005-outbox';
 import * as passwordResets from './migrations/006-password-resets';
+import * as esignConsents from './migrations/007-esign-consents';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-revoked-tokens': revokedTokens,
   '005-outbox': outbox,
   '006-password-resets': passwordResets,
+  '007-esign-consents': esignConsents,
 };
 
 export interface DatabaseOptions {

@@ -131,6 +131,14 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
 }
 
+/** A person's E-SIGN consent: the version agreed to and when; withdrawn_at once withdrawn. */
+export interface EsignConsentTable {
+  identity_uuid: string;
+  version: string;
+  accepted_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+}
+
 export interface DatabaseSchema {
   identities: IdentityTable;
   applications: ApplicationTable;
@@ -145,4 +153,5 @@ export interface DatabaseSchema {
   revoked_tokens: RevokedTokenTable;
   outbox_messages: OutboxMessageTable;
   password_resets: PasswordResetTable;
+  esign_consents: EsignConsentTable;
 }

@@ -26,6 +26,7 @@ import {
   descriptionProblems,
   hmdaProblems,
   hmdaRecord,
+  resolveDeclines,
   keptDescriptions,
   type HmdaDescriptions,
   type HmdaSubmission,
@@ -41,6 +42,7 @@ import type { LenderConfig } from '../../engine/lender/lender-package';
 import { checkZipInState } from '../zip-state';
 import { recordDisclosure } from '../disclosure-record';
 import { shownDisclosure } from '../../engine/disclosures/registry';
+import { checkEsignConsentRequest } from '../esign';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
 export const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
@@ -255,6 +257,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
         if (existing) return answer(existing, 200);
       }
       checkEligibility(lender, request.body, new Date(now).toISOString().slice(0, 10));
+      await checkEsignConsentRequest(db, identity.uuid, request.body.consentRequests);
 
       try {
         const outcome = await db.transaction().execute(async (tx): Promise<{ replayed: string } | { created: StoredApplication }> => {
@@ -417,13 +420,14 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'HmdaRequest') } },
     async (request) =>
       completeWith(request, 'hmdaCompleted', (application) => {
-        const problems = Object.keys(hmdaProblems(request.body));
+        const body = resolveDeclines(request.body);
+        const problems = Object.keys(hmdaProblems(body));
         if (problems.length > 0) throw new HttpError(400, `Please answer each question: ${problems.join(', ')}`);
-        const descriptions = request.body.otherDescriptions ?? {};
-        const written = Object.keys(descriptionProblems(request.body, descriptions));
+        const descriptions = body.otherDescriptions ?? {};
+        const written = Object.keys(descriptionProblems(body, descriptions));
         if (written.length > 0) throw new HttpError(400, `Please check the written-in answers: ${written.join(', ')}`);
         application.document.hasHmda = true;
-        application.document.hmda = hmdaRecord({ ...request.body, otherDescriptions: keptDescriptions(request.body, descriptions) });
+        application.document.hmda = hmdaRecord({ ...body, otherDescriptions: keptDescriptions(body, descriptions) });
       }),
   );
 

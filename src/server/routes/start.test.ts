@@ -72,10 +72,24 @@ describe('HMDA', () => {
     const empty = await call('PUT', 'hmda', { ...DECLINED_ALL, race: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('race');
-    expect((await call('PUT', 'hmda', { ...DECLINED_ALL, sex: ['FEMALE', 'NOT_PROVIDED'] })).statusCode).toBe(400);
     expect((await call('PUT', 'hmda', { ...DECLINED_ALL, ethnicity: ['CUBAN'] })).statusCode).toBe(400);
     expect((await call('PUT', 'hmda', { ...DECLINED_ALL, race: ['MARTIAN'] })).statusCode).toBe(400);
     expect(await status()).toBe('HMDA');
+  });
+
+  it("stores 'I do not wish to provide' alone as not provided, and with an answer reports the answer (Reg C appendix B)", async () => {
+    const declined = await (await applicationAt('HMDA')).call('PUT', 'hmda', DECLINED_ALL);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().hmda).toMatchObject({
+      ethnicity: ['NOT_PROVIDED'],
+      race: ['NOT_PROVIDED'],
+      sex: ['NOT_PROVIDED'],
+      providedThrough: 'EMAIL_OR_INTERNET',
+      collectedByVisualObservation: { ethnicity: false, race: false, sex: false },
+    });
+    const partial = await (await applicationAt('HMDA')).call('PUT', 'hmda', { ...DECLINED_ALL, sex: ['FEMALE', 'NOT_PROVIDED'] });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().hmda).toMatchObject({ ethnicity: ['NOT_PROVIDED'], sex: ['FEMALE'] });
   });
 
   it('stores the answers and waits for the summary disclosure', async () => {

@@ -26,6 +26,7 @@ import { ProgressTracker } from './chrome/progress-tracker';
 import { LoanOfficerBanner, LoanOfficerCard } from '../loan-officer/loan-officer-card';
 import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
+import { EsignGate } from '../esign/esign-gate';
 import { PRIMARY_BUTTON_CLASS, WaitingPage } from './page-parts';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
@@ -133,7 +134,16 @@ function MovedPastPanel({ to }: { to: { pathname: string; search: string } }) {
   );
 }
 
+/** The E-SIGN consent comes first when it is not current (esign-gate.tsx). */
 export default function ApplicationLayout() {
+  return (
+    <EsignGate>
+      <ApplicationArea />
+    </EsignGate>
+  );
+}
+
+function ApplicationArea() {
   const { uuid = '' } = useParams();
   const { t } = useTranslation('application');
   const navigate = useNavigate();

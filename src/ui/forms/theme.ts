@@ -15,6 +15,7 @@ const CurrencyWidget = lazyWidget(() => import('./widgets/currency-widget').then
 const DateOfBirthWidget = lazyWidget(() => import('./widgets/date-of-birth-widget').then((m) => m.DateOfBirthWidget));
 const NewPasswordWidget = lazyWidget(() => import('./widgets/new-password-widget').then((m) => m.NewPasswordWidget));
 const UsPhoneWidget = lazyWidget(() => import('./widgets/us-phone-widget').then((m) => m.UsPhoneWidget));
+const EsignConsentWidget = lazyWidget(() => import('../esign/esign-consent-widget').then((m) => m.EsignConsentWidget));
 
 export const FORM_WIDGETS: RegistryWidgetsType = {
   addressTypeahead: AddressTypeaheadWidget,
@@ -28,6 +29,7 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   newPassword: NewPasswordWidget,
   checkbox: CheckboxWidget,
   CheckboxWidget,
+  esignConsent: EsignConsentWidget,
 };
 
 export const FORM_TEMPLATES: Partial<TemplatesType> = {

@@ -67,8 +67,9 @@ const AccountExistsDialog = lazy(() => dialogs().then((m) => ({ default: m.Accou
 const ActiveApplicationDialog = lazy(() => dialogs().then((m) => ({ default: m.ActiveApplicationDialog })));
 const RedirectDialog = lazy(() => dialogs().then((m) => ({ default: m.RedirectDialog })));
 const StartOverDialog = lazy(() => dialogs().then((m) => ({ default: m.StartOverDialog })));
-// Only an address the lender does not serve leads to the waitlist: its form loads then.
+// Only the waitlist path shows the waitlist form; only a prescreened visit the opt-out notices.
 const WaitlistForm = lazy(() => import('./waitlist-form').then((m) => ({ default: m.WaitlistForm })));
+const PrescreenNotice = lazy(() => import('../prescreen/prescreen-notice'));
 
 const flow = flowFile as unknown as RegistrationFlow;
 const processing = (processingFile as Processing).registration;
@@ -336,6 +337,11 @@ function RegistrationJourney({
         </div>
       )}
       {position === 0 && <FirstStepImage />}
+      {position === 0 && lender.features.directMailPrescreen && loadLeads(orgCode).offer && (
+        <Suspense fallback={null}>
+          <PrescreenNotice offer={loadLeads(orgCode).offer!} />
+        </Suspense>
+      )}
       <StepForm
         key={`${step.id}.${prefills}`}
         flowId={flow.id}

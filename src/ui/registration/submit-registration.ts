@@ -1,5 +1,6 @@
 import { fetchIdentity, sessionTokens } from '@/api/auth';
 import { consentVersions, createHeloc, registerIdentity } from '@/api/registration';
+import { giveEsignConsent } from '@/api/esign';
 import type { ApiRequest } from '@/api/request';
 import { hasLiveSession } from '@/engine/auth/session-token';
 import type { Draft } from '@/engine/flow/flow-runner';
@@ -44,6 +45,10 @@ export async function submitRegistration(
     }
     saveSubmission(orgCode, { ...submission, registeredEmail: email });
   }
+  // Signed in now: the E-SIGN consent the person gave on its step is stored for them before the
+  // application that carries it (a retry gives it again, which only refreshes its time).
+  const [sampleId, code] = String(draft.esignConsent ?? '').split('.');
+  if (sampleId && code) await giveEsignConsent(request, { sampleId, code });
   const body = createHelocRequest({
     draft,
     query,

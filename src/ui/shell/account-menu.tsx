@@ -1,11 +1,13 @@
 // The signed-in header on screens narrower than the spec's 1024 px breakpoint: one row with the
-// logo, the bell and a 'Menu' button. The menu names every action in words (chat or call, feedback,
-// the host site's pages, log out), as GOV.UK's header does on a phone, instead of a second row of
+// logo, the bell and a 'Menu' button. The menu names every action in words (chat or call, electronic
+// records, feedback, the host site's pages, log out), as GOV.UK's header does on a phone, instead of a second row of
 // icons. Headless UI Popover: Enter or Space opens it, Tab walks its items, Escape and clicking
 // outside close it and give focus back to the button.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ESIGN_PAGE } from '@/api/esign';
 import { useLender } from '../lender/lender-context';
 import type { HostLink } from './host-navigation';
 import { HostNavigation } from './host-navigation';
@@ -36,6 +38,7 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation('common');
   const { t: tAuth } = useTranslation('auth');
+  const { t: tEsign } = useTranslation('esign');
   const { webChat } = useLender().features;
   const phone = useSupportPhone();
   const button = useRef<HTMLButtonElement>(null);
@@ -76,6 +79,11 @@ export function AccountMenu({
                         {phone.label}
                       </a>
                     )}
+                  </li>
+                  <li>
+                    <Link className={itemClass} to={ESIGN_PAGE} onClick={() => close()}>
+                      {tEsign('menuItem')}
+                    </Link>
                   </li>
                   {feedback && (
                     <li>

@@ -1,6 +1,7 @@
 // A borrower made through the sandbox API, for tests that start past registration.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { esignProof, giveEsignConsentViaApi } from './esign';
 
 export const PASSWORD = 'Harbor!Lights2026';
 
@@ -11,13 +12,16 @@ export const disclosureVersion = (type: string): string =>
 
 export const uniqueEmail = (label = 'e2e') => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Registers with the lender and answers the 'Bearer …' token the server returned. */
+/** Registers with the lender, gives the E-SIGN consent, and answers the 'Bearer …' token the server returned. */
 export async function registerViaApi(request: APIRequestContext, email: string, org = 'NORTHSTAR'): Promise<string> {
   const res = await request.post(`/identity/api/v1/registration/register?organization=${org}`, {
     data: { email, password: PASSWORD, phoneNumber: '4155550123' },
   });
   expect(res.status()).toBe(200);
-  return res.headers()['authorization']!;
+  const token = res.headers()['authorization']!;
+  // As the registration does before any electronic record (the application pages ask otherwise).
+  await giveEsignConsentViaApi(request, token, org);
+  return token;
 }
 
 /** Starts an application for a California home and answers its id. */
@@ -81,12 +85,23 @@ export const DRAFT_TO_PASSWORD = {
 /** Where registration keeps a lender's draft in local storage (docs/privacy.md). */
 export const registrationKey = (org: string) => `heloc.registration.${org}`;
 
-/** Stores a registration draft as the app does, saved just now, before every page load. */
-export const seedDraft = (page: Page, org: string, draft: Record<string, unknown>, submission?: Record<string, unknown>) =>
-  page.addInitScript(
+/**
+ * Stores a registration draft as the app does, saved just now, before every page load. A draft that
+ * reached the password step (it has the phone number) has passed the E-SIGN consent step: it gets
+ * a sample opened and its code typed, as that step keeps them.
+ */
+export async function seedDraft(page: Page, org: string, draft: Record<string, unknown>, submission?: Record<string, unknown>) {
+  const pastConsent = 'phoneNumber' in draft && !('esignConsent' in draft);
+  const proof = pastConsent ? await esignProof(page.request, org) : null;
+  const seeded = proof ? { ...draft, esignConsent: `${proof.sampleId}.${proof.code}` } : draft;
+  await page.addInitScript(
     ([key, value]) => localStorage.setItem(key!, value!),
-    [registrationKey(org), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {}, ...(submission ? { submission } : {}) })],
+    [
+      registrationKey(org),
+      JSON.stringify({ savedAt: Date.now(), draft: seeded, query: {}, leads: {}, ...(submission ? { submission } : {}) }),
+    ],
   );
+}
 
 /** A lender's stored registration record as the page sees it (null when there is none). */
 export const storedRegistration = (page: Page, org: string) =>

@@ -1,0 +1,136 @@
+// The E-SIGN consent (15 U.S.C. 7001(c)): before any electronic record the person opens a sample PDF
+// and types back the code it shows, which proves they can open the format. The code is derived
+// from a key only the server holds and the sample's id, so nothing stores it and only the PDF tells
+// it. The consent is kept per person (it covers every application) with its version and time.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, rgb } from 'pdf-lib';
+import type { LenderConfig } from '../engine/lender/lender-package';
+import { disclosureVersion } from '../engine/disclosures/registry';
+import { HttpError } from './auth/authenticate';
+import { PROJECT_ROOT } from './config';
+import type { Database } from './db/database';
+import { embedDocumentFonts } from './back-office/document-fonts';
+import { printableText } from './back-office/printable-text';
+import { wrapText } from './back-office/wrap-text';
+
+export const ESIGN_CONSENT = 'ESIGN_CONSENT';
+/** The type the consent carries on the application's `consents`. */
+export const ESIGN_CONSENT_TYPE = 'ESIGN';
+export const currentEsignVersion = (): string => disclosureVersion(ESIGN_CONSENT)!;
+
+/** No 0/O, 1/I/L: the code is read off a page and typed. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 6;
+
+/** The code the sample `sampleId` shows: the first bytes of an HMAC under the server's key, spelled in the alphabet. */
+export function sampleCode(key: Buffer, sampleId: string): string {
+  const digest = createHmac('sha256', key).update(`esign-sample:${sampleId}`).digest();
+  return Array.from(digest.subarray(0, CODE_LENGTH), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** Whether `typed` is the sample's code: case, spaces and dashes do not matter. */
+export function codeMatches(key: Buffer, sampleId: string, typed: string): boolean {
+  const given = Buffer.from(typed.toUpperCase().replace(/[\s-]/g, ''));
+  const expected = Buffer.from(sampleCode(key, sampleId));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+interface SampleCopy {
+  title: string;
+  body: string;
+  footer: string;
+}
+
+let sampleCopy: SampleCopy | undefined;
+const copyOfSample = () =>
+  (sampleCopy ??= (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'copy', 'en', 'esign.json'), 'utf8')) as { sample: SampleCopy }).sample);
+
+const PAGE_SIZE: [number, number] = [612, 792];
+const MARGIN = 56;
+
+/** The one-page sample: the lender's name, the words of copy/en/esign.json, and the code in large type. */
+export async function renderSamplePdf(lender: LenderConfig, code: string): Promise<Uint8Array> {
+  const words = copyOfSample();
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(words.title);
+  pdf.setAuthor(lender.company.companyName);
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const fonts = await embedDocumentFonts(pdf);
+  const page = pdf.addPage(PAGE_SIZE);
+  let y = 740;
+  const line = (text: string, size: number, bold = false) => {
+    const font = bold ? fonts.bold : fonts.regular;
+    for (const row of wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (r) => font.widthOfTextAtSize(r, size))) {
+      page.drawText(row, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size + 10;
+    }
+  };
+  line(lender.company.companyName, 12, true);
+  y -= 12;
+  line(words.title, 18, true);
+  y -= 8;
+  line(words.body, 12);
+  y -= 12;
+  line(code, 32, true);
+  y -= 12;
+  line(words.footer, 10);
+  return pdf.save({ useObjectStreams: false });
+}
+
+export interface EsignConsentView {
+  currentVersion: string;
+  /** Agreed to the current version and not withdrawn since. */
+  current: boolean;
+  consent: { version: string; acceptedAt: string; withdrawnAt: string | null } | null;
+}
+
+export async function esignConsentOf(db: Database, identityUuid: string): Promise<EsignConsentView> {
+  const row = await db.selectFrom('esign_consents').selectAll().where('identity_uuid', '=', identityUuid).executeTakeFirst();
+  const currentVersion = currentEsignVersion();
+  if (!row) return { currentVersion, current: false, consent: null };
+  return {
+    currentVersion,
+    current: row.version === currentVersion && row.withdrawn_at === null,
+    consent: {
+      version: row.version,
+      acceptedAt: new Date(row.accepted_at).toISOString(),
+      withdrawnAt: row.withdrawn_at ? new Date(row.withdrawn_at).toISOString() : null,
+    },
+  };
+}
+
+/** Checks the typed code, then keeps the person's consent to the current version (a new consent replaces a withdrawn or older one). */
+export async function giveEsignConsent(
+  db: Database,
+  key: Buffer,
+  identityUuid: string,
+  proof: { sampleId: string; code: string },
+  now: number,
+): Promise<{ version: string; acceptedAt: string }> {
+  if (!codeMatches(key, proof.sampleId, proof.code)) throw new HttpError(400, 'That code does not match the sample document.');
+  const version = currentEsignVersion();
+  const acceptedAt = new Date(now);
+  await db
+    .insertInto('esign_consents')
+    .values({ identity_uuid: identityUuid, version, accepted_at: acceptedAt, withdrawn_at: null })
+    .onConflict((c) => c.column('identity_uuid').doUpdateSet({ version, accepted_at: acceptedAt, withdrawn_at: null }))
+    .execute();
+  return { version, acceptedAt: acceptedAt.toISOString() };
+}
+
+/** The create call's check: an E-SIGN consent it carries must be the current version, given by this person and not withdrawn. */
+export async function checkEsignConsentRequest(
+  db: Database,
+  identityUuid: string,
+  consents: ReadonlyArray<{ type: string; version: string }>,
+): Promise<void> {
+  const asked = consents.find((c) => c.type === ESIGN_CONSENT_TYPE);
+  if (!asked) return;
+  const stored = await esignConsentOf(db, identityUuid);
+  if (asked.version !== currentEsignVersion() || !stored.current) {
+    throw new HttpError(400, 'Please agree to receive records electronically before applying.');
+  }
+}

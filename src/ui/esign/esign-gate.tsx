@@ -1,0 +1,29 @@
+// Around the application's pages: a signed-in borrower whose E-SIGN consent is not current (given
+// to an older version, withdrawn, or never given) meets the consent page before any page that would
+// give them an electronic record, and comes back here once they agree.
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import useSWR from 'swr';
+import { ESIGN_CONSENT_KEY, ESIGN_PAGE, fetchEsignConsent } from '@/api/esign';
+import { useApi } from '../api/api-context';
+
+export function EsignGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const request = useApi();
+  const { pathname, search } = useLocation();
+  const { data, error } = useSWR(ESIGN_CONSENT_KEY, () => fetchEsignConsent(request), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  // A failed read does not lock the borrower out of their application: the next visit asks again.
+  if (error || data?.current) return children;
+  if (!data) {
+    return (
+      <p role="status" className="text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <Navigate replace to={{ pathname: ESIGN_PAGE, search: `?next=${encodeURIComponent(pathname + search)}` }} />;
+}
