@@ -35,8 +35,14 @@ function resolveRef(documents: SchemaDocuments, ref: string, base: string): Loca
   return { node: fragment === '' ? document : valueAtPointer(document, fragment), base: documentId };
 }
 
+/**
+ * The schemas whose properties also count. A `then` or `else` only narrows what its parent allows
+ * (`{ "required": [...] }` when a feature is on): one that says nothing of properties adds no path.
+ */
 const subschemas = (node: Record<string, unknown>): unknown[] =>
-  COMBINATORS.flatMap((key) => (Array.isArray(node[key]) ? node[key] : node[key] === undefined ? [] : [node[key]]));
+  COMBINATORS.flatMap((key) => (Array.isArray(node[key]) ? node[key] : node[key] === undefined ? [] : [node[key]])).filter(
+    (sub) => !(isRecord(sub) && isOpenObject(sub) && (sub === node.then || sub === node.else)),
+  );
 
 /** An object schema that says nothing about its properties accepts any child. */
 function isOpenObject(node: Record<string, unknown>): boolean {

@@ -56,6 +56,8 @@ const COMPLETE: Draft = {
   dob: '1980-04-12',
   email: 'ada@example.com',
   phoneNumber: '4155550123',
+  // The E-SIGN step keeps the sample's id and the code the person read in it.
+  esignConsent: 'sample-1.K7QD2M',
   password: 'Mixed!Case1234',
   confirmPassword: 'Mixed!Case1234',
   consents: { termsPrivacy: true, communication: true },
