@@ -25,6 +25,14 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
       return { pointer: instancePath, message: `must be one of ${listValues(params.allowedValues as unknown[])}` };
     case 'const':
       return { pointer: instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case 'required': {
+      // What needs the property: its own description (a disclosure names itself there), or that of
+      // the conditional requiring it (a feature's 'then').
+      const parent = error.parentSchema as { description?: unknown; properties?: Record<string, { description?: unknown }> } | undefined;
+      const description = parent?.properties?.[params.missingProperty as string]?.description ?? parent?.description;
+      const need = typeof description === 'string' ? ` (${description})` : '';
+      return { pointer: instancePath, message: `${message}${need}` };
+    }
     default:
       return { pointer: instancePath, message };
   }

@@ -33,7 +33,7 @@ async function schemaFiles(root: string): Promise<string[]> {
 }
 
 function createAjv(rules: JsonLogicKeyword): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true });
   addFormats(ajv);
   ajv.addKeyword(rules.definition);
   return ajv;

@@ -17,6 +17,10 @@ import { AdverseActionNoticeView } from '../application/outcomes/adverse-action-
 import { RescissionNotice } from '../application/closing/rescission-notice';
 import { CfpbBooklet, HelocTermsDisclosure } from '../disclosures/heloc-terms-disclosure';
 import { SoftCreditAuthorization } from '../disclosures/soft-credit-authorization';
+import { EsignStatement } from '../esign/esign-statement';
+import { HmdaNotice } from '../application/start/hmda-page';
+import { KitProvider } from '../kit/kit-provider';
+import PrescreenNotice from '../prescreen/prescreen-notice';
 
 const registry = registryFile as DisclosureRegistry;
 
@@ -26,12 +30,37 @@ interface Preview {
 }
 
 /** The sample application's home: the first state the lender both licenses and lends in. */
-const sampleState = ({ states }: LenderPackage['lender']) => states.licensed.find((code) => states.supported.includes(code)) ?? states.supported[0];
+const sampleState = ({ states }: LenderPackage['lender']) =>
+  states.licensed.find((code) => states.supported.includes(code)) ?? states.supported[0];
 
-/** Each disclosure as the borrower meets it, or null where this lender never shows it. */
+/** A direct-mail offer as the sample visit arrives with, answering by 30 days from now. */
+const sampleOffer = (now: number, state: string | undefined) => ({
+  offerCode: 'SAMPLE-OFFER',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  inHomeDate: new Date(now).toISOString().slice(0, 10),
+  respondByDate: new Date(now + 30 * 86_400_000).toISOString().slice(0, 10),
+  street1: '42 Lighthouse Lane',
+  city: 'Springfield',
+  state: state ?? '',
+  zip: '00000',
+});
+
+/** Each disclosure as the borrower meets it; a sentence where this lender never shows it. */
 function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
   const { t } = useTranslation('registration');
+  const { features } = useLender();
   switch (type) {
+    case 'ESIGN_CONSENT':
+      return <EsignStatement headingLevel={3} />;
+    case 'HMDA_NOTICE':
+      return <HmdaNotice />;
+    case 'PRESCREEN_OPT_OUT_NOTICE':
+      return features.directMailPrescreen ? (
+        <PrescreenNotice offer={sampleOffer(now, state)} />
+      ) : (
+        <p className="text-muted">Not shown: this lender sends no prescreened offers (features.directMailPrescreen is off).</p>
+      );
     case 'HELOC_EARLY_DISCLOSURE':
       return <HelocTermsDisclosure givenAt={now} state={state} />;
     case 'CFPB_HELOC_BOOKLET':
@@ -93,9 +122,9 @@ export default function CompliancePreviewPage() {
     <main className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
       <h1 className="text-3xl font-bold">Compliance preview</h1>
       <p>
-        Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states an
-        application's facts, a sample application's are used: a home in the lender's first licensed state, a signing today, a decline as the
-        sandbox simulates one. <a href="lenders">Headers and footers of every lender</a>
+        Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states
+        an application's facts, a sample application's are used: a home in the lender's first licensed state, a signing today, a decline as
+        the sandbox simulates one. <a href="lenders">Headers and footers of every lender</a>
       </p>
       {failed && <p role="alert">Could not load the lenders: {failed}</p>}
       {!previews && !failed && <p role="status">Loading</p>}
@@ -125,7 +154,10 @@ export default function CompliancePreviewPage() {
           </h2>
           <I18nextProvider i18n={i18n}>
             <LenderContext value={pkg}>
-              <LenderDisclosures now={now} />
+              {/* The prescreen notice's long text opens in the kit's dialog. */}
+              <KitProvider>
+                <LenderDisclosures now={now} />
+              </KitProvider>
             </LenderContext>
           </I18nextProvider>
         </section>

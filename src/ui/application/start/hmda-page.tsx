@@ -1,11 +1,9 @@
 // start/hmda (HMDA): Reg C's explanation (recorded as HMDA_NOTICE shown), then the demographic
 // questions of the Uniform Residential Loan Application, each with 'I do not wish to provide this
 // information', and the form's write-in boxes under the answers that have one. No visual-observation questions: they belong to face-to-face interviews.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordDisclosureShown } from '@/api/disclosures';
 import { saveHmda } from '@/api/start';
-import { shownDisclosure } from '@/engine/disclosures/registry';
 import {
   descriptionProblems,
   HMDA_QUESTION_NAMES,
@@ -25,6 +23,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField, useStepAction } from '../page-parts';
 import { useErrorSummary } from '../../forms/error-summary';
+import { useRecordShown } from '../../disclosures/use-record-shown';
 
 const NO_ANSWERS: HmdaAnswers = { ethnicity: [], race: [], sex: [] };
 
@@ -116,6 +115,21 @@ function Question({
   );
 }
 
+const HMDA_NOTICE = ['HMDA_NOTICE'];
+
+/** Reg C appendix B's explanation, word for word, before the questions (the compliance preview shows it too). */
+export function HmdaNotice() {
+  const { t } = useTranslation('start');
+  return (
+    <section aria-labelledby="hmda-notice" className="max-w-3xl space-y-2">
+      <h2 id="hmda-notice" className="text-xl font-semibold text-ink">
+        {t('hmda.noticeTitle')}
+      </h2>
+      <p>{t('hmda.intro')}</p>
+    </section>
+  );
+}
+
 export default function HmdaPage() {
   const { summary, show: showErrors } = useErrorSummary();
   const { t } = useTranslation('start');
@@ -125,10 +139,7 @@ export default function HmdaPage() {
   const [answers, setAnswers] = useState<HmdaAnswers>(NO_ANSWERS);
   const [texts, setTexts] = useState<HmdaDescriptions>({});
   const [submitted, setSubmitted] = useState(false);
-  // The page shows the HMDA notice: recorded once per view; a failure is retried on the next view.
-  useEffect(() => {
-    recordDisclosureShown(request, application.uuid, shownDisclosure('HMDA_NOTICE')).catch(() => undefined);
-  }, [request, application.uuid]);
+  useRecordShown(application.uuid, HMDA_NOTICE);
   const problems = hmdaProblems(answers);
   // A write-in whose box was unticked is not sent, so it cannot be in error either.
   const otherDescriptions = keptDescriptions(answers, texts);
@@ -148,13 +159,7 @@ export default function HmdaPage() {
 
   return (
     <ApplicationPage title={t('hmda.title')}>
-      {/* Reg C appendix B's explanation, word for word, before the questions. */}
-      <section aria-labelledby="hmda-notice" className="max-w-3xl space-y-2">
-        <h2 id="hmda-notice" className="text-xl font-semibold text-ink">
-          {t('hmda.noticeTitle')}
-        </h2>
-        <p>{t('hmda.intro')}</p>
-      </section>
+      <HmdaNotice />
       <form noValidate onSubmit={submit} onSubmitCapture={(event) => showErrors(event.currentTarget)} className="max-w-2xl space-y-6">
         {summary}
         <ErrorAlert message={error} />
