@@ -40,7 +40,12 @@ test('the compliance preview shows every disclosure of every lender with its own
     const { rescission, federalRegulator } = lender.company;
     await expect(section.locator('[data-disclosure="RESCISSION_NOTICE"]')).toContainText(rescission.email);
     await expect(section.locator('[data-disclosure="ADVERSE_ACTION_NOTICE"]')).toContainText(federalRegulator.name);
-    await expect(section.locator('[data-disclosure="CFPB_HELOC_BOOKLET"]').getByRole('link')).toHaveAttribute('href', lender.disclosures.booklet.en);
-    await expect(section.locator('[data-disclosure="HELOC_EARLY_DISCLOSURE"]')).toContainText(`${lender.product.lineTerms.drawPeriodYears}`);
+    await expect(section.locator('[data-disclosure="CFPB_HELOC_BOOKLET"]').getByRole('link')).toHaveAttribute(
+      'href',
+      lender.disclosures.booklet.en,
+    );
+    await expect(section.locator('[data-disclosure="HELOC_EARLY_DISCLOSURE"]')).toContainText(
+      `${lender.product.lineTerms.drawPeriodYears}`,
+    );
   }
 });

@@ -124,7 +124,10 @@ export default function CompliancePreviewPage() {
       <p>
         Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states
         an application's facts, a sample application's are used: a home in the lender's first licensed state, a signing today, a decline as
-        the sandbox simulates one. <a className="underline" href="lenders">Headers and footers of every lender</a>
+        the sandbox simulates one.{' '}
+        <a className="underline" href="lenders">
+          Headers and footers of every lender
+        </a>
       </p>
       {failed && <p role="alert">Could not load the lenders: {failed}</p>}
       {!previews && !failed && <p role="status">Loading</p>}
