@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';
+import { fetchApplication } from '@/api/application';
 import { fetchProfileTrackerId, linkProfileTrackerId } from '@/api/telemetry';
 import type { TelemetryEvent } from '@/engine/telemetry/event-payload';
 import { productType } from '@/engine/telemetry/product-type';
@@ -60,8 +61,20 @@ export function TelemetryProvider({ children }: { children: ReactNode }) {
   const { signedIn, identity } = useSession();
   const firstSegment = pathname.split('/')[1];
   const applicationUuid = signedIn && isUuid(firstSegment) ? firstSegment : undefined;
-  // Read from the application pages' cache, never fetched here.
-  const { data: application } = useSWR<Record<string, unknown>>(applicationUuid ? ['application', applicationUuid] : null, null);
+  // Read from the application pages' cache, never fetched here on its own. It has the pages' fetcher
+  // all the same: SWR revalidates a key through the hook that subscribed first, and a hook without
+  // a fetcher made the pages' 'read the application again' do nothing whenever it came first.
+  const { data: application } = useSWR<Record<string, unknown>>(
+    applicationUuid ? ['application', applicationUuid] : null,
+    () => fetchApplication(request, applicationUuid!),
+    {
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
 
   useEffect(() => logSessionFailure(client), [client]);
   useProfileTracker(identity?.uuid);
