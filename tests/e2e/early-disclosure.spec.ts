@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
+import { agreeToElectronicRecords } from './support/esign';
 import { disclosureVersion, DRAFT_TO_PASSWORD, fillPasswordStep, seedDraft, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
@@ -58,6 +59,7 @@ test('a borrower is given the terms and the booklet before applying and before t
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile phone number').fill(phoneNumber);
   await page.getByRole('button', { name: 'Check my rate' }).click();
+  await agreeToElectronicRecords(page);
 
   // Set password: the terms and the booklet sit between the agreements and the submit button.
   await expect(page).toHaveURL(/\/set-password/);

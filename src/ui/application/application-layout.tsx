@@ -26,6 +26,7 @@ import { ProgressTracker } from './chrome/progress-tracker';
 import { LoanOfficerBanner, LoanOfficerCard } from '../loan-officer/loan-officer-card';
 import { referrerOf } from '../loan-officer/use-loan-officer';
 import { useApplication } from './use-application';
+import { ESIGN_PAGE } from '@/api/esign';
 import { EsignGate } from '../esign/esign-gate';
 import { PRIMARY_BUTTON_CLASS, WaitingPage } from './page-parts';
 import { PageHeading } from '../shell/page-heading';
@@ -270,6 +271,10 @@ function ApplicationArea() {
             {tracker && <ProgressTracker view={tracker} />}
             {offer && <OfferPanel offer={offer} />}
             <LoanOfficerCard application={application} />
+            {/* On a phone the header's menu names this page; from 1024 px the header row has no room for it. */}
+            <Link to={ESIGN_PAGE} className="hidden min-h-11 items-center font-semibold text-link underline lg:inline-flex">
+              {t('esign:menuItem')}
+            </Link>
           </div>
         )}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import useSWR from 'swr';
+import { fetchProfile } from '@/api/application';
 import { ESIGN_CONSENT_KEY, ESIGN_PAGE, fetchEsignConsent } from '@/api/esign';
 import { useApi } from '../api/api-context';
 
@@ -16,9 +17,12 @@ export function EsignGate({ children }: { children: ReactNode }) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
+  // The same read of the profile as the layout's (one request): a co-owner's session in this area
+  // is ended there (spec 000 §6), not sent to a consent that is the borrower's to give.
+  const profile = useSWR(['profile'], () => fetchProfile(request), { revalidateOnFocus: false, shouldRetryOnError: false });
   // A failed read does not lock the borrower out of their application: the next visit asks again.
-  if (error || data?.current) return children;
-  if (!data) {
+  if (error || data?.current || profile.error || profile.data?.type === 'CO_DEEDER') return children;
+  if (!data || !profile.data) {
     return (
       <p role="status" className="text-muted">
         {t('loading')}
