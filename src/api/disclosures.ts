@@ -11,6 +11,3 @@ export interface DisclosureRecord {
 /** Records that the page shows a disclosure (`shownDisclosure(type)` from the engine's registry). */
 export const recordDisclosureShown = (request: ApiRequest, uuid: string, shown: { type: string; version: string }) =>
   request<DisclosureRecord>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}/disclosure-record`, { method: 'POST', body: shown });
-
-export const fetchDisclosureRecord = (request: ApiRequest, uuid: string) =>
-  request<DisclosureRecord>(`${APPLICATION_PATH}/${encodeURIComponent(uuid)}/disclosure-record`);
