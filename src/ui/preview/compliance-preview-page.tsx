@@ -2,16 +2,14 @@
 // figures and, where a disclosure states an application's facts, a sample application's (a home in
 // the lender's first licensed state, a decline as the sandbox simulates one, a signing today).
 // The disclosures and their versions are those of flows/disclosures.json, in its order.
-import { useEffect, useState, type ReactNode } from 'react';
-import type { i18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
 import { sandboxDecline } from '@/engine/adverse-action/sandbox-decline';
 import registryFile from '../../../flows/disclosures.json';
 import type { DisclosureRegistry } from '@/engine/types/disclosures';
 import type { LenderPackage } from '@/engine/lender/lender-package';
 import { themeCssVars } from '@/engine/theme/theme-css-vars';
-import { initI18n } from '../i18n/init-i18n';
+import { LenderPreviewNav, useLenderPreviews } from './lender-previews';
 import { LenderContext, useLender } from '../lender/lender-context';
 import { AdverseActionNoticeView } from '../application/outcomes/adverse-action-notice';
 import { RescissionNotice } from '../application/closing/rescission-notice';
@@ -23,11 +21,6 @@ import { KitProvider } from '../kit/kit-provider';
 import PrescreenNotice from '../prescreen/prescreen-notice';
 
 const registry = registryFile as DisclosureRegistry;
-
-interface Preview {
-  pkg: LenderPackage;
-  i18n: i18n;
-}
 
 /** The sample application's home: the first state the lender both licenses and lends in. */
 const sampleState = ({ states }: LenderPackage['lender']) =>
@@ -96,27 +89,8 @@ function LenderDisclosures({ now }: { now: number }) {
 }
 
 export default function CompliancePreviewPage() {
-  const [previews, setPreviews] = useState<Preview[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { previews, failed } = useLenderPreviews('Compliance preview');
   const [now] = useState(() => Date.now());
-
-  useEffect(() => {
-    document.title = 'Compliance preview';
-    let cancelled = false;
-    (async () => {
-      const index = await fetchLenderIndex();
-      const loaded = await Promise.all(
-        index.orgCodes.map(async (org) => {
-          const pkg = await fetchLenderPackage(org);
-          return { pkg, i18n: await initI18n(pkg.copy) };
-        }),
-      );
-      if (!cancelled) setPreviews(loaded);
-    })().catch((error: Error) => !cancelled && setFailed(error.message));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   return (
     <main className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
@@ -129,21 +103,7 @@ export default function CompliancePreviewPage() {
           Headers and footers of every lender
         </a>
       </p>
-      {failed && <p role="alert">Could not load the lenders: {failed}</p>}
-      {!previews && !failed && <p role="status">Loading</p>}
-      {previews && (
-        <nav aria-label="Lenders">
-          <ul className="flex flex-wrap gap-3">
-            {previews.map(({ pkg }) => (
-              <li key={pkg.lender.orgCode}>
-                <a className="underline" href={`#compliance-${pkg.lender.orgCode}`}>
-                  {pkg.lender.company.companyName} ({pkg.lender.orgCode})
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <LenderPreviewNav previews={previews} failed={failed} idPrefix="compliance-" />
       {previews?.map(({ pkg, i18n }) => (
         <section
           key={pkg.lender.orgCode}
