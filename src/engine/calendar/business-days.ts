@@ -69,9 +69,9 @@ export const isBusinessDay = (day: CalendarDay) => {
   return weekday !== SATURDAY && weekday !== SUNDAY && !isObservedFederalHoliday(day);
 };
 
-/** The first `count` business days after `day`. */
-export function businessDaysAfter(day: CalendarDay, count: number): CalendarDay[] {
+/** The first `count` business days after `day`; `counts` is the rule's definition of one (offices open, unless another is given). */
+export function businessDaysAfter(day: CalendarDay, count: number, counts: (day: CalendarDay) => boolean = isBusinessDay): CalendarDay[] {
   const days: CalendarDay[] = [];
-  for (let next = nextDay(day); days.length < count; next = nextDay(next)) if (isBusinessDay(next)) days.push(next);
+  for (let next = nextDay(day); days.length < count; next = nextDay(next)) if (counts(next)) days.push(next);
   return days;
 }

@@ -5,7 +5,7 @@
 // each on its own date: a holiday observed on a Friday or Monday leaves that day a business day.
 // The days are those of the home's time zone: the borrower cancels where they live.
 
-import { isFederalHoliday, nextDay, dayOfWeek, type CalendarDay } from '../calendar/business-days';
+import { businessDaysAfter, isFederalHoliday, nextDay, dayOfWeek, type CalendarDay } from '../calendar/business-days';
 import { dayIn, startOfDayIn } from '../calendar/time-zones';
 
 const BUSINESS_DAYS = 3;
@@ -14,14 +14,8 @@ const BUSINESS_DAYS = 3;
 export const isRescissionBusinessDay = (day: CalendarDay) => dayOfWeek(day) !== 0 && !isFederalHoliday(day);
 
 /** The last day the borrower may cancel: the third business day after the day of signing. */
-export function rescissionLastDay(signedOn: CalendarDay): CalendarDay {
-  let day = signedOn;
-  for (let counted = 0; counted < BUSINESS_DAYS;) {
-    day = nextDay(day);
-    if (isRescissionBusinessDay(day)) counted += 1;
-  }
-  return day;
-}
+export const rescissionLastDay = (signedOn: CalendarDay): CalendarDay =>
+  businessDaysAfter(signedOn, BUSINESS_DAYS, isRescissionBusinessDay)[BUSINESS_DAYS - 1]!;
 
 export interface RescissionPeriod {
   signedOn: CalendarDay;

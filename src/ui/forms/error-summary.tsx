@@ -62,12 +62,12 @@ export function invalidFields(form: HTMLElement | null): SummaryError[] {
       message: shownText(document.getElementById(errorId)),
     });
   }
+  const errors = [...found.values()].filter((error) => error.message);
+  if (!errors.some((error) => error.group)) return errors;
   // Fields the form repeats ('First name' for each owner) are told apart by their group ('Signer 2').
   const labels = [...(form?.querySelectorAll('label') ?? [])].map((label) => shownText(label).replace(/[.:]$/, ''));
   const repeated = (label: string | undefined) => labels.filter((text) => text === label).length > 1;
-  return [...found.values()]
-    .filter((error) => error.message)
-    .map((error) => (error.group && repeated(error.label) ? error : { ...error, group: undefined }));
+  return errors.map((error) => (error.group && repeated(error.label) ? error : { ...error, group: undefined }));
 }
 
 /** The form's errors at the top: takes focus when shown, each names its field and links to it. */
