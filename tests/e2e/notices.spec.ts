@@ -25,6 +25,8 @@ test('a borrower declined at the create call reads the adverse action notice and
   await signIn(page, token);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/error/decline`));
+  // An ended application still leads to the page where the E-SIGN consent is withdrawn.
+  await expect(page.getByRole('link', { name: 'Electronic records' })).toBeVisible();
   const notice = page.getByTestId('adverse-action-notice');
   await expect(notice.getByRole('heading', { name: 'Notice of action taken' })).toBeVisible();
   await expect(notice).toContainText('Northstar Home Credit, 1200 Polaris Way, Suite 400, Alder Point, CA 94960');

@@ -266,17 +266,18 @@ function ApplicationArea() {
       {notice && <StepNoticeBanner key={historyKey} notice={notice} />}
       <LoanOfficerBanner application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
-        {(tracker || offer || referrerOf(application)) && (
-          <div className="space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:space-y-6 lg:self-start">
-            {tracker && <ProgressTracker view={tracker} />}
-            {offer && <OfferPanel offer={offer} />}
-            <LoanOfficerCard application={application} />
-            {/* On a phone the header's menu names this page; from 1024 px the header row has no room for it. */}
-            <Link to={ESIGN_PAGE} className="hidden min-h-11 items-center font-semibold text-link underline lg:inline-flex">
-              {t('esign:menuItem')}
-            </Link>
-          </div>
-        )}
+        {/* The side column is always there from 1024 px (the electronic-records link, an ended application too); on a phone only with content. */}
+        <div
+          className={`space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:block lg:space-y-6 lg:self-start ${tracker || offer || referrerOf(application) ? '' : 'hidden'}`}
+        >
+          {tracker && <ProgressTracker view={tracker} />}
+          {offer && <OfferPanel offer={offer} />}
+          <LoanOfficerCard application={application} />
+          {/* On a phone the header's menu names this page; from 1024 px the header row has no room for it. */}
+          <Link to={ESIGN_PAGE} className="hidden min-h-11 items-center font-semibold text-link underline lg:inline-flex">
+            {t('esign:menuItem')}
+          </Link>
+        </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {waiting ? (
             <WaitingPanel />
