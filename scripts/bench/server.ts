@@ -9,13 +9,17 @@ import { TokenSigner } from '../../src/server/auth/tokens';
 import { openDatabase } from '../../src/server/db/database';
 import { LenderDirectory } from '../../src/server/lender-directory';
 import { createHeloc, registerBorrower, waitForOffers } from '../../src/server/testing/borrower';
+import { giveEsignConsent } from '../../src/server/testing/esign';
 
 /** Ports set aside for benchmarks, so a run never collides with the e2e server or `npm start`. */
 const PORTS = [8150, 8151, 8152, 8153, 8154, 8155, 8156, 8157, 8158, 8159];
 
 export interface BenchServer {
   origin: string;
-  /** A borrower with a pre-qualified application (offers ready): its token and application id. */
+  /**
+   * A borrower with a pre-qualified application (offers ready) who has consented to electronic
+   * records, as everyone past registration has: its token and application id.
+   */
   borrower(org: string): Promise<{ token: string; uuid: string }>;
   close(): Promise<void>;
 }
@@ -45,6 +49,7 @@ export async function startBenchServer(distDir: string, options: { withoutCsp?: 
     origin,
     async borrower(org) {
       const { jwt } = await registerBorrower(app, org);
+      await giveEsignConsent(app, jwt);
       const created = await createHeloc(app, jwt);
       if (created.statusCode !== 201) throw new Error(`create-HELOC failed: ${created.statusCode} ${created.body}`);
       const uuid = created.json().uuid as string;
