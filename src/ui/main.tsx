@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { fetchLenderIndex, fetchLenderPackage } from '@/api/lender-package';
@@ -48,21 +48,25 @@ async function boot(): Promise<void> {
       // The spec: a session that is no longer valid goes to login, with a safe way back.
       onUnauthenticated: goToLogin,
     });
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <LenderContext value={pkg}>
-            <ApiContext value={api}>
-              {authArea || dashboard ? (
-                <Suspense fallback={null}>{authArea ? <AuthRouter /> : <DashboardRouter />}</Suspense>
-              ) : (
-                <AppRouter />
-              )}
-              <DevToolbarLauncher />
-            </ApiContext>
-          </LenderContext>
-        </I18nextProvider>
-      </StrictMode>,
+    // Drawn as a transition: React draws the page in slices and lets the browser answer between them,
+    // where an urgent first render would hold a phone's main thread for the whole page.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <LenderContext value={pkg}>
+              <ApiContext value={api}>
+                {authArea || dashboard ? (
+                  <Suspense fallback={null}>{authArea ? <AuthRouter /> : <DashboardRouter />}</Suspense>
+                ) : (
+                  <AppRouter />
+                )}
+                <DevToolbarLauncher />
+              </ApiContext>
+            </LenderContext>
+          </I18nextProvider>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error('No private label data found', error);

@@ -1,7 +1,7 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
@@ -102,8 +102,11 @@ export default function RegisterPage() {
   const base = pathname.split('/')[1] === REDESIGN_BASE ? REDESIGN_BASE : LEGACY_BASE;
   // A signed-in borrower with an application under way goes on with it rather than start again.
   const start = useStartCheck();
+  // The journey is the page's heaviest drawing. Its answers arrive as urgent updates, drawn in one
+  // block; deferred, the journey is drawn in slices that leave the phone free to answer between them.
+  const ready = useDeferredValue(loaded && start.state !== 'checking');
   if (start.state === 'active') return <Navigate replace to={{ pathname: `/${start.applicationUuid}`, search: keptQuery(search) }} />;
-  if (!loaded || start.state === 'checking') {
+  if (!ready) {
     return (
       <p role="status" className="text-muted">
         {t('registration:loading')}

@@ -2,13 +2,14 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorTransformer, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { activeNotices, ruleErrors, stepData, stepWording, withStepData, type Draft, type FlowContext } from '@/engine/flow/flow-runner';
+import { activeNotices, ruleErrors, stepWording, withStepData, type Draft, type FlowContext } from '@/engine/flow/flow-runner';
 import type { Step } from '@/engine/types/registration-flow';
 import { useErrorSummary } from '../forms/error-summary';
 import type { FormContext } from '../forms/form-context';
 import { FORM_TEMPLATES, FORM_WIDGETS } from '../forms/theme';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
+import { DEFAULT_FORM_STATE, initialStepData } from './step-defaults';
 import { stepValidator } from './step-validators';
 
 const StepDisclosures = lazy(() => import('../disclosures/step-disclosures'));
@@ -51,7 +52,8 @@ function uiAt(uiSchema: UiSchema | undefined, property: string | undefined): UiS
 
 export function StepForm({ flowId, position, step, context, formContext, progress, back, submitting, onSubmit }: StepFormProps) {
   const { t } = useTranslation();
-  const [formData, setFormData] = useState<Draft>(() => stepData(step, context.draft));
+  const validator = stepValidator(flowId, step);
+  const [formData, setFormData] = useState<Draft>(() => initialStepData(validator, step, context.draft));
   const { summary, show: showSummary } = useErrorSummary();
   const fields = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
@@ -109,7 +111,7 @@ export function StepForm({ flowId, position, step, context, formContext, progres
           schema={step.schema as RJSFSchema}
           uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
           formData={formData}
-          validator={stepValidator(flowId, step)}
+          validator={validator}
           templates={FORM_TEMPLATES}
           widgets={FORM_WIDGETS}
           formContext={{ ...formContext, t, ruleContext: live, fillAddress } satisfies FormContext}
@@ -117,8 +119,7 @@ export function StepForm({ flowId, position, step, context, formContext, progres
           transformErrors={transformErrors}
           showErrorList={false}
           noHtml5Validate
-          // A consent's schema says it must be true; it must never start out ticked for the person.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
           onChange={(event) => setFormData((event.formData ?? {}) as Draft)}
           onError={() => showSummary(fields.current)}
           onSubmit={(event) => {
