@@ -18,12 +18,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { resolveTheme } from '../../src/engine/lender/lender-package';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
-import { usStateByCode, type UsStateTable } from '../../src/engine/validation/us-state';
 import { keyboardProblems } from './support/a11y-focus';
 import { FULL_MATRIX, LENDERS, REPRESENTATIVES } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
+import { borrowerOf, fullDraft, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations } from './support/axe';
-import { OFFER_TAKEN, PASSWORD, registerViaApi, registrationKey, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { OFFER_TAKEN, PASSWORD, registrationKey, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -32,39 +32,7 @@ const VIEWPORTS = [
 
 const REGISTER = '/account/heloc/register-v2';
 const SIGNER = '/account/heloc/heloc-signer';
-// A loan officer of the sandbox's lead portal, licensed in AZ, ID, MT and UT.
-const REFERRER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-/** A property the lender lends on: the first state it both licenses and accepts. */
-const usStates = JSON.parse(readFileSync('flows/us-states.json', 'utf8')) as UsStateTable;
-
-/** A ZIP code in the state (its first prefix), so the ZIP-against-state check lets it through. */
-function zipIn(state: string): string {
-  const prefix = usStateByCode(state, usStates)!.zipPrefixes[0]!.slice(0, 3);
-  return `${prefix}01`;
-}
-
-function propertyFor(lender: Lender) {
-  const state = lender.states.licensed.find((code) => lender.states.supported.includes(code)) ?? lender.states.supported[0]!;
-  return { street1: '42 Lighthouse Lane', city: 'Springfield', state, zip: zipIn(state) };
-}
-
-/** Every step of the journey answered but the password: a second home, so the home-address step applies. */
-function fullDraft(lender: Lender) {
-  return {
-    propertyAddress: { ...propertyFor(lender), occupancyType: 'SECONDARY' },
-    homeAddress: { street1: '7 Elm Street', city: 'Springfield', state: propertyFor(lender).state, zip: propertyFor(lender).zip },
-    isListedForSale: 'NO',
-    income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
-    name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
-    dob: '1950-04-12',
-    email: uniqueEmail('e2e.a11y'),
-    phoneNumber: '4155550123',
-    // Past the E-SIGN step as it keeps a confirmed code; never submitted here.
-    esignConsent: '00000000-0000-4000-8000-000000000000.ABC234',
-  };
-}
 
 const FLOW_STEPS = (JSON.parse(readFileSync('flows/registration.json', 'utf8')) as { steps: Array<{ path: string }> }).steps;
 
@@ -104,32 +72,9 @@ async function checkPage(page: Page, where: string, keyboard: boolean) {
   }
 }
 
-const withOrg = (url: string, lender: Lender) => `${url}${url.includes('?') ? '&' : '?'}org=${lender.orgCode}`;
-
 async function setState(request: APIRequestContext, token: string, uuid: string, state: object) {
   const res = await sandboxControl(request, token, uuid, 'state', state);
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A borrower of this lender with an application, signed in on `page` when given. */
-async function borrowerOf(lender: Lender, request: APIRequestContext) {
-  const email = uniqueEmail('e2e.a11y');
-  const token = await registerViaApi(request, email, lender.orgCode);
-  const created = await request.post('/service-application/api/v3/application/helocs', {
-    headers: { authorization: token },
-    data: {
-      profileRequest: { name: { firstName: 'Grace', lastName: 'Hopper' }, email, dob: '1950-04-12' },
-      propertyRequest: { address: propertyFor(lender), occupancyType: 'HOME' },
-      income: { incomePrimary: 145000 },
-      employmentType: 'FULL_TIME',
-      propertyListedForSale: false,
-      consentRequests: [{ type: 'SOFT_CREDIT', version: '2026-01' }],
-      publish: true,
-      ...(lender.features.loanOfficerRequired && { referrerId: REFERRER }),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { email, token, uuid: (await created.json()).uuid as string };
 }
 
 /**

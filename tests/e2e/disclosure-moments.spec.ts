@@ -1,0 +1,109 @@
+// Every disclosure at its moment, for each lender the accessibility suite chose to represent a theme or
+// a feature value (support/a11y-lenders.ts): the soft-pull authorisation on 'Check my rate', the E-SIGN
+// consent before any record, the early HELOC disclosure and the booklet at the password step and again
+// before the hard credit pull, the HMDA notice before the demographic questions, the notice of the right
+// to cancel at signing and once signed, the adverse action notice on a decline, and the prescreen
+// notices where the lender mails offers. Each figure is read from the lender's own data. The words
+// themselves, for every lender, are in the compliance preview (preview.spec.ts); the walks of one
+// lender through each disclosure, with its record, are in early-disclosure, esign and notices.spec.ts.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Lender } from '../../src/engine/types/lender';
+import { REPRESENTATIVES } from './support/a11y-lenders';
+import { RESET_STATE } from './support/a11y-pages';
+import { borrowerOf, fullDraft, REFERRER, withOrg } from './support/lender-borrower';
+import { OFFER_TAKEN, registrationKey, sandboxControl } from './support/sandbox-borrower';
+
+test.use({ reducedMotion: 'reduce' });
+
+const REGISTER = '/account/heloc/register-v2';
+const TERMS_TITLE = 'Important terms of our home equity line of credit';
+
+type Address = { street1: string; street2?: string; city: string; state: string; zip: string };
+const oneLine = (a: Address) => [a.street1, a.street2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
+type Borrower = Awaited<ReturnType<typeof borrowerOf>>;
+
+const aprRange = (lender: Lender) => `${lender.product.aprPercent.min.toFixed(2)}% to ${lender.product.aprPercent.max.toFixed(2)}%`;
+
+/** A registration step opened with the journey's answers stored, as a borrower arrives at it. */
+async function openStep(page: Page, lender: Lender, path: string, draft: Record<string, unknown>) {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [registrationKey(lender.orgCode), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
+  );
+  const referral = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
+  await page.goto(`${withOrg(`${REGISTER}/${path}`, lender)}${referral}`);
+  await expect(page).toHaveURL(new RegExp(`/register-v2/${path}\\?`));
+}
+
+async function expectTerms(page: Page, lender: Lender) {
+  const terms = page.getByRole('region', { name: TERMS_TITLE });
+  await expect(terms).toContainText(`Annual percentage rates range from ${aprRange(lender)}`);
+  await expect(page.getByRole('link', { name: 'What you should know about home equity lines of credit' })).toHaveAttribute(
+    'href',
+    lender.disclosures.booklet.en,
+  );
+}
+
+/** Signs the open page in as a borrower, as the app keeps the token (the next borrower replaces it). */
+const signInAs = (page: Page, token: string) => page.evaluate((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
+
+/** The application opened at a sandbox state: the page the state machine sends the borrower to. */
+async function openApplicationAt(page: Page, request: APIRequestContext, lender: Lender, borrower: Borrower, state: object, path: string) {
+  const res = await sandboxControl(request, borrower.token, borrower.uuid, 'state', { ...RESET_STATE, ...OFFER_TAKEN, ...state });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(withOrg(`/account/heloc/${borrower.uuid}`, lender));
+  await expect(page).toHaveURL(new RegExp(`/${borrower.uuid}/${path}(\\?|$)`));
+}
+
+for (const { lender } of REPRESENTATIVES) {
+  test(`${lender.orgCode}: a borrower meets each disclosure at its moment, with the lender's figures`, async ({ page, request }) => {
+    test.skip(Boolean(lender.features.wholesale), 'a wholesale lender takes no application on this site');
+    test.setTimeout(120_000);
+    const { company } = lender;
+
+    // Registration: where the borrower first applies.
+    await page.goto(withOrg(REGISTER, lender));
+    const { esignConsent: _notYet, ...beforeConsent } = fullDraft(lender);
+    await openStep(page, lender, 'phone-and-email', beforeConsent);
+    await expect(page.getByRole('region', { name: 'Your authorization to check your credit' })).toContainText(
+      `you give ${company.companyName} written instructions under the Fair Credit Reporting Act`,
+    );
+    await openStep(page, lender, 'electronic-records', beforeConsent);
+    await expect(page.getByRole('main')).toContainText(`by email to ${lender.electronicRecords.email}`);
+    await openStep(page, lender, 'set-password', fullDraft(lender));
+    await expectTerms(page, lender);
+
+    // The application: the terms again before the hard credit pull, HMDA, the right to cancel.
+    const borrower = await borrowerOf(lender, request);
+    await signInAs(page, borrower.token);
+    await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' }, 'start/contact');
+    await expectTerms(page, lender);
+    await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'HMDA' }, 'start/hmda');
+    await expect(page.getByRole('region', { name: 'Demographic information of borrower' })).toBeVisible();
+    await expect(page.getByLabel('I do not wish to provide this information')).toHaveCount(3);
+    const cancel = page.getByTestId('rescission-notice');
+    const howToCancel = `${company.companyName}, ${oneLine(company.rescission!.mailingAddress)}, or email it to ${company.rescission!.email}`;
+    await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'NOTE_SIGNING' }, 'signing/intro');
+    await expect(cancel.getByTestId('rescission-how')).toContainText(howToCancel);
+    await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'RESCISSION' }, 'complete');
+    await expect(cancel.getByTestId('rescission-deadline')).toContainText('Your deadline to cancel: ');
+    await expect(cancel.getByTestId('rescission-how')).toContainText(howToCancel);
+
+    // A decline: the adverse action notice names the lender and its regulator.
+    const declined = await borrowerOf(lender, request, 'Declined');
+    await signInAs(page, declined.token);
+    await page.goto(withOrg(`/account/heloc/${declined.uuid}`, lender));
+    await expect(page).toHaveURL(new RegExp(`/${declined.uuid}/error/decline(\\?|$)`));
+    const notice = page.getByTestId('adverse-action-notice');
+    await expect(notice).toContainText(`${company.companyName}, ${oneLine(company.companyAddress)}`);
+    await expect(notice).toContainText(`${company.federalRegulator!.name}, ${oneLine(company.federalRegulator!.address)}`);
+
+    // A prescreened offer: the short notice on the first page, with the lender's opt-out number.
+    const today = new Date().toISOString().slice(0, 10);
+    const offer = lender.features.directMailPrescreen && lender.sandboxLeads?.offerCodes?.find((o) => o.respondByDate >= today);
+    if (offer) {
+      await page.goto(`${withOrg(REGISTER, lender)}&offerCode=${offer.offerCode}`);
+      await expect(page.getByTestId('prescreen-short')).toContainText(lender.prescreenOptOut!.phoneNumberWords);
+    }
+  });
+}
