@@ -1,17 +1,32 @@
 // Unit and config tests run in Node. End-to-end tests belong to Playwright (playwright.config.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/config/**/*.test.ts'];
+const EXCLUDE = ['node_modules/**', 'dist/**', 'dist-*/**', 'tests/e2e/**'];
+
+// Test files share their worker's modules (no isolation): importing the server, PGlite and the
+// engine once per worker instead of once per file halves the stage. A file that replaces a module
+// (vi.mock) or a global or the environment for its own tests needs modules of its own: it runs in
+// the isolated project, found here by what it calls, so nobody has to remember to list it.
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+const isolated = ['src', 'scripts', 'tests/config']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/config/**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**', 'dist-*/**', 'tests/e2e/**'],
     environment: 'node',
     // One migrated embedded database that server tests load, instead of one created per file.
     globalSetup: ['src/server/testing/database-template.ts'],
     // Server tests open an embedded database and hash passwords with scrypt: slow on a busy 2-core machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...isolated], isolate: false } },
+      ...(isolated.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: isolated, exclude: EXCLUDE } }] : []),
+    ],
   },
 });
