@@ -20,7 +20,7 @@ function reportsOnFirstDraw(step: Step, formData: Draft): boolean {
 describe('initialStepData', () => {
   const drafts: [string, Draft][] = [
     ['an empty draft', {}],
-    ['a draft with part of the address', { propertyAddress: { street1: "12 O'Brien Way" }, firstName: 'José' }],
+    ['a draft with part of the address', { propertyAddress: { street1: "12 O'Brien Way" }, name: { firstName: 'José' } }],
   ];
 
   it.each(drafts)('is what every step form would make of %s, so none draws twice', (_name, draft) => {
