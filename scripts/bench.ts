@@ -4,7 +4,8 @@
 // 2. script and CSS bytes per route, gzip and brotli (the routes of scripts/bundle-budgets.json);
 // 3. Lighthouse, mobile emulation, median of `--runs` (3) runs: the first registration step for two
 //    lenders, two application pages of a signed-in borrower, and the naive build's first step;
-// 4. interaction latency of a step change on the first step with the CPU slowed 4× (both builds).
+// 4. interaction latency of a step change on the first step with the CPU slowed 4× (both builds);
+// 5. validate, build and server start-up with 7, 60 and 240 lenders (scratch trees, scripts/scale-lenders.ts).
 // Figures are printed, never asserted; docs/performance.md explains them and the targets.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { stepChangeLatency, type StepChange } from './bench/interaction';
 import type { PageFigures } from './bench/figures';
 import { lighthouseMedian } from './bench/lighthouse';
 import { startBenchServer } from './bench/server';
+import { scaleFigures, type ScaleFigures } from './bench/scale';
 import { printTable } from './bench/table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,6 +23,8 @@ const DIST = path.join(ROOT, 'dist-bench');
 const NAIVE_DIST = path.join(ROOT, 'dist-naive');
 const FIRST_STEP = '/account/heloc/register-v2';
 const LENDERS = ['NORTHSTAR', 'HARBOR_CU'];
+/** Tree sizes for the cost per lender: the samples, the product's partners, four times as many. */
+const SCALES = [7, 60, 240];
 /** The issue's targets for the first registration step. */
 const TARGETS = { performance: 0.95, accessibility: 1, bestPractices: 0.95, lcpMs: 1800, cls: 0.05, scriptKiB: 170 };
 
@@ -115,3 +119,20 @@ try {
   await server.close();
   await naive.close();
 }
+
+console.log(`Validate, build and start with ${SCALES.join(', ')} lenders…`);
+const scales: ScaleFigures[] = [];
+for (const lenders of SCALES) scales.push(await scaleFigures(lenders));
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const perLender = (key: 'validateMs' | 'buildMs' | 'startMs') => {
+  const [first, last] = [scales[0]!, scales.at(-1)!];
+  return `${Math.round((last[key] - first[key]) / (last.lenders - first.lenders))} ms`;
+};
+printTable(
+  'Lenders in the tree (the samples and lenders generated from them): validate (in process), vite build, server start to ready (process start included)',
+  ['lenders', 'validate', 'build', 'start'],
+  [
+    ...scales.map((f) => [String(f.lenders), `${Math.round(f.validateMs)} ms`, seconds(f.buildMs), seconds(f.startMs)]),
+    [`each lender (${SCALES[0]}→${SCALES.at(-1)})`, perLender('validateMs'), perLender('buildMs'), perLender('startMs')],
+  ],
+);

@@ -1,6 +1,6 @@
 // `npm run validate [-- --root DIR]`: validates every config file and prints one line per problem.
 import path from 'node:path';
-import { loadConfigTree, PROJECT_ROOT } from '../src/build/load-config';
+import { CONFIG_ROOT, loadConfigTree } from '../src/build/load-config';
 import { allConfigFiles } from './validate/config-documents';
 import { formatConfigError } from './validate/config-error';
 import { validateConfigTree } from './validate/validate-config';
@@ -8,7 +8,7 @@ import { validateConfigTree } from './validate/validate-config';
 const USAGE = 'usage: tsx scripts/validate.ts [--root DIR]';
 
 function parseRoot(args: readonly string[]): string {
-  let root = PROJECT_ROOT;
+  let root = CONFIG_ROOT;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--root' && args[i + 1]) root = path.resolve(args[++i]!);

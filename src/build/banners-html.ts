@@ -16,19 +16,19 @@ import type { BannersFile } from '../engine/types/banners.ts';
 import { BannerStripView, type BannerLabels } from '../ui/banners/banner-strip-view.tsx';
 import { embeddedBannersScript } from '../ui/banners/embedded-banners.ts';
 import { BANNER_STRIP_MARKER } from './first-step-shell.ts';
-import { PROJECT_ROOT } from './load-config.ts';
+import { CONFIG_ROOT } from './load-config.ts';
 
 const readFlow = <T>(root: string, file: string): T => JSON.parse(readFileSync(path.join(root, 'flows', file), 'utf8')) as T;
 
 /** The banners the strip shows in a mode: the file the banners route serves, narrowed by the client's own rule. */
-export function stripBanners(sandbox: boolean, root: string = PROJECT_ROOT): Banner[] {
+export function stripBanners(sandbox: boolean, root: string = CONFIG_ROOT): Banner[] {
   const strip = readFlow<BannerStrip>(root, 'banner-strip.json');
   const { banners } = readFlow<BannersFile>(root, sandbox ? 'banners.sandbox.json' : 'banners.production.json');
   return selectBanners(banners, { app: strip.app, max: strip.maxVisible });
 }
 
 /** The strip's labels in the base copy (copy/en/kit.json). */
-export function baseBannerLabels(root: string = PROJECT_ROOT): BannerLabels {
+export function baseBannerLabels(root: string = CONFIG_ROOT): BannerLabels {
   return (JSON.parse(readFileSync(path.join(root, 'copy/en/kit.json'), 'utf8')) as { banners: BannerLabels }).banners;
 }
 

@@ -3,7 +3,7 @@
 // the lender package has arrived and React has rendered (Largest Contentful Paint). React replaces
 // it on its first render. The text is the base copy: a lender that overrides it gets the layout
 // without the words rather than another lender's. See docs/performance.md.
-import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigTree } from './load-config.ts';
+import { CONFIG_ROOT, copyFileParts, loadConfigTree, type ConfigTree } from './load-config.ts';
 
 export const FIRST_STEP_HTML = 'first-step.html';
 /** Where the banner strip goes, under the header: the build puts each mode's banners there (src/build/banners-html.ts). */
@@ -122,6 +122,6 @@ export function withFirstStep(indexHtml: string, markup: string, loaderUrl: stri
 }
 
 /** first-step.html: index.html with the step prerendered and its scripts started by the loader at `loaderUrl`. */
-export async function firstStepHtml(indexHtml: string, loaderUrl: string, root: string = PROJECT_ROOT): Promise<string> {
+export async function firstStepHtml(indexHtml: string, loaderUrl: string, root: string = CONFIG_ROOT): Promise<string> {
   return withFirstStep(indexHtml, firstStepMarkup(firstStepCopy(await loadConfigTree(root))), loaderUrl);
 }

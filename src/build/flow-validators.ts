@@ -1,7 +1,7 @@
 // Precompiles every flow step's JSON Schema into standalone validation code at build time, so the
 // browser validates forms without compiling schemas (no `new Function`, which the CSP forbids).
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { loadConfigTree, PROJECT_ROOT } from './load-config.ts';
+import { CONFIG_ROOT, loadConfigTree } from './load-config.ts';
 
 interface FlowFile {
   id: string;
@@ -22,7 +22,7 @@ const requireRuntime = (id) => {
  * An ES module whose default export maps flow id → step id → the step's precompiled validator
  * functions, as @rjsf/validator-ajv8's createPrecompiledValidator expects them.
  */
-export async function flowValidatorsModule(root: string = PROJECT_ROOT): Promise<string> {
+export async function flowValidatorsModule(root: string = CONFIG_ROOT): Promise<string> {
   const tree = await loadConfigTree(root);
   const flows = tree.flows.map((file) => file.data).filter(isFlowWithSteps);
   const parts = flows.flatMap((flow) =>

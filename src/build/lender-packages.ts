@@ -16,7 +16,7 @@ import type { Lender } from '../engine/types/lender';
 import type { Theme } from '../engine/types/theme';
 import { WEB_FONTS, type WebFont } from '../engine/theme/web-fonts.ts';
 import { assertNoLeadRecords, leadMarkers } from './assert-no-lead-records.ts';
-import { copyFileParts, loadConfigTree, PROJECT_ROOT, type ConfigFile } from './load-config.ts';
+import { CONFIG_ROOT, copyFileParts, loadConfigTree, type ConfigFile } from './load-config.ts';
 
 /** URL path (under the app's base) where packages and lender assets are served. */
 export const PACKAGES_PATH = 'lender-packages';
@@ -50,7 +50,7 @@ function collectCopy(files: ConfigFile[]): CopyResources {
   return resources;
 }
 
-export async function buildLenderPackages(root: string = PROJECT_ROOT, base = '/account/heloc/'): Promise<BuiltPackages> {
+export async function buildLenderPackages(root: string = CONFIG_ROOT, base = '/account/heloc/'): Promise<BuiltPackages> {
   const tree = await loadConfigTree(root);
   // The folder name is the org code (validate insists they match), so a copied folder serves under its new name.
   const lenders = tree.lenders.flatMap((f) => (f.data ? [{ ...(f.data as Lender), orgCode: f.file.split('/')[1]! }] : []));

@@ -5,6 +5,12 @@ import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Where the build, the server and the validator read lenders, themes, copy and flows: the project's
+ * own folders, or the tree CONFIG_ROOT names (a scratch tree with many lenders, scripts/scale-lenders.ts).
+ */
+export const CONFIG_ROOT = process.env.CONFIG_ROOT ? path.resolve(process.env.CONFIG_ROOT) : PROJECT_ROOT;
+
 export interface ConfigFile<T = unknown> {
   /** Path relative to the project root, with forward slashes: what error messages name. */
   file: string;
@@ -49,7 +55,7 @@ async function jsonFilesIn(root: string, dir: string): Promise<ConfigFile[]> {
   return Promise.all(entries.filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => readConfigFile(root, `${dir}/${e.name}`)));
 }
 
-export async function loadConfigTree(root: string = PROJECT_ROOT): Promise<ConfigTree> {
+export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<ConfigTree> {
   const lenders: ConfigFile[] = [];
   const lenderAssets: Record<string, string[]> = {};
   for (const entry of await listDir(path.join(root, 'lenders'))) {

@@ -1,0 +1,72 @@
+// Sixty lenders: a scratch tree with the samples and lenders generated from them up to sixty
+// (scripts/scale-lenders.ts) validates, builds into one package per lender, and the server sends
+// each generated lender's first registration step with its own package, brand and theme.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfigTree, PROJECT_ROOT } from '../../src/build/load-config';
+import type { Lender } from '../../src/engine/types/lender';
+import type { Theme } from '../../src/engine/types/theme';
+import { resolveTheme } from '../../src/engine/lender/lender-package';
+import { buildServer } from '../../src/server/app';
+import { scaleTree } from '../../scripts/scale-lenders';
+import { validateConfigTree } from '../../scripts/validate/validate-config';
+
+const LENDERS = 60;
+const FIRST_STEP = '/account/heloc/register-v2';
+let root: string;
+let generated: string[];
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'heloc-scale-'));
+  generated = await scaleTree(root, LENDERS);
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(root, file), 'utf8')) as T;
+
+it(`validates a tree of ${LENDERS} lenders`, async () => {
+  const tree = await loadConfigTree(root);
+  expect(tree.lenders).toHaveLength(LENDERS);
+  expect(generated).toHaveLength(LENDERS - 7);
+  expect(await validateConfigTree(tree)).toEqual([]);
+});
+
+it('builds a package for every lender and serves each generated lender its first step under its own brand and theme', async () => {
+  const dist = path.join(root, 'dist');
+  const vite = path.join(PROJECT_ROOT, 'node_modules/.bin/vite');
+  const build = spawnSync(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, CONFIG_ROOT: root },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const index = JSON.parse(await readFile(path.join(dist, 'lender-packages/index.json'), 'utf8')) as { orgCodes: string[] };
+  expect(index.orgCodes).toHaveLength(LENDERS);
+
+  const app = await buildServer({ distDir: dist, api: null });
+  try {
+    for (const code of generated) {
+      const lender = await readJson<Lender>(`lenders/${code}/lender.json`);
+      // Addressed by its own host, as a borrower arrives: the page comes with the lender's package.
+      const page = await app.inject({ url: FIRST_STEP, headers: { host: lender.hosts[0]! } });
+      expect(page.statusCode, code).toBe(200);
+      expect(page.headers['link'], code).toContain(`/account/heloc/lender-packages/${code}.json>; rel=preload`);
+      const pkg = (await app.inject({ url: `/account/heloc/lender-packages/${code}.json` })).json() as {
+        lender: Lender;
+        theme: Theme;
+        assets: { logo: string };
+      };
+      expect(pkg.lender.company.companyName, code).toBe(lender.company.companyName);
+      const theme = resolveTheme(await readJson<Theme>(`themes/${lender.theme}.json`), lender.themeOverrides);
+      expect(pkg.theme.colors, code).toEqual(theme.colors);
+      const logo = await app.inject({ url: pkg.assets.logo });
+      expect(logo.statusCode, code).toBe(200);
+      expect(logo.body, code).toContain(`aria-label="${lender.logo.alt}"`);
+    }
+  } finally {
+    await app.close();
+  }
+}, 240_000);
