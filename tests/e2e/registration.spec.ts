@@ -442,9 +442,10 @@ test('a direct-mail offer code fills in the address and name, and the applicatio
   await fillPasswordStep(page);
   const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/application/helocs'));
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
-  expect((await created).postDataJSON()).toMatchObject({
-    offerCode: { code: 'LKS4821Q', inHomeDate: '2026-11-02', respondByDate: '2027-01-31' },
-  });
+  const body = (await created).postDataJSON();
+  expect(body).toMatchObject({ offerCode: { code: 'LKS4821Q', inHomeDate: '2026-11-02', respondByDate: '2027-01-31' } });
+  // The first page showed the prescreen opt-out notices, and the application records them.
+  expect(body.disclosuresShown.map((shown: { type: string }) => shown.type)).toContain('PRESCREEN_OPT_OUT_NOTICE');
   await expect(page).toHaveURL(/\/product\/select$/, { timeout: 20_000 });
 });
 

@@ -3,7 +3,7 @@ import type { Address } from '../address';
 import type { Draft } from '../flow/flow-runner';
 import { isUuid } from '../validation/uuid';
 import { leadFields, type RegistrationLeads } from './leads';
-import { disclosureVersion, shownDisclosure } from '../disclosures/registry';
+import { disclosureVersion } from '../disclosures/registry';
 
 export interface ConsentVersion {
   type: string;
@@ -66,8 +66,6 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     }),
   );
   const expertIds = ['expertId', 'expertId2'].flatMap((key) => (query[key] ? [query[key]!] : []));
-  // A prescreened visit showed the opt-out notices on its first page (prescreen-notice.tsx).
-  const shown = [...disclosuresShown, ...(leads.offer ? [shownDisclosure('PRESCREEN_OPT_OUT_NOTICE')] : [])];
   return {
     profileRequest: {
       name: {
@@ -87,7 +85,7 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     employmentType: employmentTypeForCreate(income.employmentType),
     propertyListedForSale: draft.isListedForSale === 'YES',
     consentRequests,
-    ...(shown.length ? { disclosuresShown: shown } : {}),
+    ...(disclosuresShown.length ? { disclosuresShown } : {}),
     publish: true as const,
     ...(Object.keys(utmParameters).length ? { utmParameters } : {}),
     ...(expertIds.length ? { marketingTools: { expertIds } } : {}),

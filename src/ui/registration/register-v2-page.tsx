@@ -75,6 +75,8 @@ const flow = flowFile as unknown as RegistrationFlow;
 const processing = (processingFile as Processing).registration;
 const schemaCheck = schemaCheckFor(flow.id);
 const WAITLIST_PATH = 'waitlist';
+/** The disclosure type (flows/disclosures.json) of the prescreen opt-out notices. */
+const PRESCREEN_NOTICE = 'PRESCREEN_OPT_OUT_NOTICE';
 
 /** The redesigned registration's base; the `register` wrapper renders the same journey at its own. */
 const REDESIGN_BASE = 'register-v2';
@@ -225,6 +227,7 @@ function RegistrationJourney({
   if (!isApplicable(step, context) || !canVisit(journey, step.id))
     return <Navigate replace to={stepUrl(journey.current ?? journey.steps[0])} />;
 
+  const prescreened = Boolean(lender.features.directMailPrescreen && loadLeads(orgCode).offer);
   const submit = async (finished: Draft, shown: readonly string[], retried = false): Promise<void> => {
     const mine = ++attempt.current;
     setSubmitting(true);
@@ -235,7 +238,9 @@ function RegistrationJourney({
       const { submitRegistration } = await submission().catch(() => {
         throw new Error(t('common:forms.genericError'));
       });
-      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing, shown);
+      // A prescreened visit showed the opt-out notices on its first page, where the lender mails offers.
+      const notices = prescreened ? [...shown, PRESCREEN_NOTICE] : shown;
+      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing, notices);
       if (mine !== attempt.current) return;
       clearRegistration(orgCode);
       navigate(`/${uuid}`, { replace: true });
@@ -340,7 +345,7 @@ function RegistrationJourney({
         </div>
       )}
       {position === 0 && <FirstStepImage />}
-      {position === 0 && lender.features.directMailPrescreen && loadLeads(orgCode).offer && (
+      {position === 0 && prescreened && (
         <Suspense fallback={null}>
           <PrescreenNotice offer={loadLeads(orgCode).offer!} />
         </Suspense>
