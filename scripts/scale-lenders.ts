@@ -5,6 +5,7 @@
 // features, images and copy overrides, and the feedback toggle alternating. Every generated lender
 // is valid. The scale check in `npm test` (tests/config/scale.test.ts) and `npm run bench` use it;
 // the build and the server read such a tree from CONFIG_ROOT (src/build/load-config.ts).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,6 +70,20 @@ export async function scaleTree(dir: string, total: number, source: string = PRO
     codes.push(code);
   }
   return codes;
+}
+
+/** `vite build` of the app with the tree at `root` as its config, into `outDir`; throws with vite's errors. */
+export function buildTree(root: string, outDir: string): void {
+  const build = spawnSync(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CONFIG_ROOT: root },
+      encoding: 'utf8',
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build of ${root} failed: ${build.stderr}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,12 +1,11 @@
 // What a lender costs the checks: validate, build and server start-up on scratch trees of N lenders
 // (scripts/scale-lenders.ts), so the cost per lender onboarding adds is visible.
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfigTree, PROJECT_ROOT } from '../../src/build/load-config';
+import { loadConfigTree } from '../../src/build/load-config';
 import { ServerProcess } from '../../src/server/testing/server-process';
-import { scaleTree } from '../scale-lenders';
+import { buildTree, scaleTree } from '../scale-lenders';
 import { validateConfigTree } from '../validate/validate-config';
 
 export interface ScaleFigures {
@@ -30,14 +29,7 @@ export async function scaleFigures(lenders: number): Promise<ScaleFigures> {
     const [errors, validateMs] = await timed(async () => validateConfigTree(await loadConfigTree(root)));
     if (errors.length > 0) throw new Error(`the tree of ${lenders} lenders does not validate: ${errors[0]!.message}`);
     const dist = path.join(root, 'dist');
-    const [build, buildMs] = await timed(() =>
-      spawnSync(path.join(PROJECT_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, CONFIG_ROOT: root },
-        encoding: 'utf8',
-      }),
-    );
-    if (build.status !== 0) throw new Error(`vite build of ${lenders} lenders failed: ${build.stderr}`);
+    const [, buildMs] = await timed(() => buildTree(root, dist));
     const server = new ServerProcess({
       DIST_DIR: dist,
       CONFIG_ROOT: root,

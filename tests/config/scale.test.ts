@@ -1,17 +1,16 @@
 // Sixty lenders: a scratch tree with the samples and lenders generated from them up to sixty
 // (scripts/scale-lenders.ts) validates, builds into one package per lender, and the server sends
 // each generated lender's first registration step with its own package, brand and theme.
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfigTree, PROJECT_ROOT } from '../../src/build/load-config';
+import { loadConfigTree } from '../../src/build/load-config';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
 import { resolveTheme } from '../../src/engine/lender/lender-package';
 import { buildServer } from '../../src/server/app';
-import { scaleTree } from '../../scripts/scale-lenders';
+import { buildTree, scaleTree } from '../../scripts/scale-lenders';
 import { validateConfigTree } from '../../scripts/validate/validate-config';
 
 const LENDERS = 60;
@@ -36,13 +35,7 @@ it(`validates a tree of ${LENDERS} lenders`, async () => {
 
 it('builds a package for every lender and serves each generated lender its first step under its own brand and theme', async () => {
   const dist = path.join(root, 'dist');
-  const vite = path.join(PROJECT_ROOT, 'node_modules/.bin/vite');
-  const build = spawnSync(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, CONFIG_ROOT: root },
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  buildTree(root, dist);
   const index = JSON.parse(await readFile(path.join(dist, 'lender-packages/index.json'), 'utf8')) as { orgCodes: string[] };
   expect(index.orgCodes).toHaveLength(LENDERS);
 

@@ -21,9 +21,9 @@ import type { Theme } from '../../src/engine/types/theme';
 import { keyboardProblems } from './support/a11y-focus';
 import { FULL_MATRIX, LENDERS, REPRESENTATIVES } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
-import { borrowerOf, fullDraft, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
+import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations } from './support/axe';
-import { OFFER_TAKEN, PASSWORD, registrationKey, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const VIEWPORTS = [
   { name: 'phone', size: { width: 390, height: 844 } },
@@ -105,12 +105,7 @@ async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) 
   const draft = fullDraft(lender);
   for (const [index, step] of FLOW_STEPS.entries()) {
     if (!step.path) continue;
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [registrationKey(lender.orgCode), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
-    );
-    await page.goto(`${withOrg(`${REGISTER}/${step.path}`, lender)}${query}`);
-    await expect(page).toHaveURL(new RegExp(`/register-v2/${step.path}\\?`));
+    await openRegistrationStep(page, lender, step.path, draft);
     const where = `registration step ${index + 1} (${step.path})`;
     await expect(h1(page)).toBeVisible();
     await expect(page, `${where} names the question and the step in the title`).toHaveTitle(

@@ -7,33 +7,21 @@
 // themselves, for every lender, are in the compliance preview (preview.spec.ts); the walks of one
 // lender through each disclosure, with its record, are in early-disclosure, esign and notices.spec.ts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { oneLineAddress } from '../../src/engine/address';
 import type { Lender } from '../../src/engine/types/lender';
 import { REPRESENTATIVES } from './support/a11y-lenders';
 import { RESET_STATE } from './support/a11y-pages';
-import { borrowerOf, fullDraft, REFERRER, withOrg } from './support/lender-borrower';
-import { OFFER_TAKEN, registrationKey, sandboxControl } from './support/sandbox-borrower';
+import { borrowerOf, fullDraft, openRegistrationStep, withOrg } from './support/lender-borrower';
+import { OFFER_TAKEN, sandboxControl } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
 const REGISTER = '/account/heloc/register-v2';
 const TERMS_TITLE = 'Important terms of our home equity line of credit';
 
-type Address = { street1: string; street2?: string; city: string; state: string; zip: string };
-const oneLine = (a: Address) => [a.street1, a.street2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ');
 type Borrower = Awaited<ReturnType<typeof borrowerOf>>;
 
 const aprRange = (lender: Lender) => `${lender.product.aprPercent.min.toFixed(2)}% to ${lender.product.aprPercent.max.toFixed(2)}%`;
-
-/** A registration step opened with the journey's answers stored, as a borrower arrives at it. */
-async function openStep(page: Page, lender: Lender, path: string, draft: Record<string, unknown>) {
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [registrationKey(lender.orgCode), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
-  );
-  const referral = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
-  await page.goto(`${withOrg(`${REGISTER}/${path}`, lender)}${referral}`);
-  await expect(page).toHaveURL(new RegExp(`/register-v2/${path}\\?`));
-}
 
 async function expectTerms(page: Page, lender: Lender) {
   const terms = page.getByRole('region', { name: TERMS_TITLE });
@@ -64,13 +52,13 @@ for (const { lender } of REPRESENTATIVES) {
     // Registration: where the borrower first applies.
     await page.goto(withOrg(REGISTER, lender));
     const { esignConsent: _notYet, ...beforeConsent } = fullDraft(lender);
-    await openStep(page, lender, 'phone-and-email', beforeConsent);
+    await openRegistrationStep(page, lender, 'phone-and-email', beforeConsent);
     await expect(page.getByRole('region', { name: 'Your authorization to check your credit' })).toContainText(
       `you give ${company.companyName} written instructions under the Fair Credit Reporting Act`,
     );
-    await openStep(page, lender, 'electronic-records', beforeConsent);
+    await openRegistrationStep(page, lender, 'electronic-records', beforeConsent);
     await expect(page.getByRole('main')).toContainText(`by email to ${lender.electronicRecords.email}`);
-    await openStep(page, lender, 'set-password', fullDraft(lender));
+    await openRegistrationStep(page, lender, 'set-password', fullDraft(lender));
     await expectTerms(page, lender);
 
     // The application: the terms again before the hard credit pull, HMDA, the right to cancel.
@@ -82,7 +70,7 @@ for (const { lender } of REPRESENTATIVES) {
     await expect(page.getByRole('region', { name: 'Demographic information of borrower' })).toBeVisible();
     await expect(page.getByLabel('I do not wish to provide this information')).toHaveCount(3);
     const cancel = page.getByTestId('rescission-notice');
-    const howToCancel = `${company.companyName}, ${oneLine(company.rescission!.mailingAddress)}, or email it to ${company.rescission!.email}`;
+    const howToCancel = `${company.companyName}, ${oneLineAddress(company.rescission!.mailingAddress)}, or email it to ${company.rescission!.email}`;
     await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'NOTE_SIGNING' }, 'signing/intro');
     await expect(cancel.getByTestId('rescission-how')).toContainText(howToCancel);
     await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'RESCISSION' }, 'complete');
@@ -95,8 +83,8 @@ for (const { lender } of REPRESENTATIVES) {
     await page.goto(withOrg(`/account/heloc/${declined.uuid}`, lender));
     await expect(page).toHaveURL(new RegExp(`/${declined.uuid}/error/decline(\\?|$)`));
     const notice = page.getByTestId('adverse-action-notice');
-    await expect(notice).toContainText(`${company.companyName}, ${oneLine(company.companyAddress)}`);
-    await expect(notice).toContainText(`${company.federalRegulator!.name}, ${oneLine(company.federalRegulator!.address)}`);
+    await expect(notice).toContainText(`${company.companyName}, ${oneLineAddress(company.companyAddress)}`);
+    await expect(notice).toContainText(`${company.federalRegulator!.name}, ${oneLineAddress(company.federalRegulator!.address)}`);
 
     // A prescreened offer: the short notice on the first page, with the lender's opt-out number.
     const today = new Date().toISOString().slice(0, 10);

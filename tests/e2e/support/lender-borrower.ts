@@ -1,10 +1,10 @@
 // A borrower any lender can take: a property in a state it lends in, an age every lender accepts, a
 // referral where the lender needs one. For suites that run once per lender (or representative).
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '../../../src/engine/types/lender';
 import { usStateByCode, type UsStateTable } from '../../../src/engine/validation/us-state';
-import { registerViaApi, uniqueEmail } from './sandbox-borrower';
+import { registerViaApi, registrationKey, uniqueEmail } from './sandbox-borrower';
 
 /** A loan officer of the sandbox's lead portal, licensed in AZ, ID, MT and UT. */
 export const REFERRER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -63,4 +63,15 @@ export async function borrowerOf(lender: Lender, request: APIRequestContext, las
   });
   expect(created.status(), await created.text()).toBe(201);
   return { email, token, uuid: (await created.json()).uuid as string };
+}
+
+/** A registration step opened with the journey's answers stored (and the referral a lender may need), as a borrower arrives at it. */
+export async function openRegistrationStep(page: Page, lender: Lender, path: string, draft: Record<string, unknown>) {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [registrationKey(lender.orgCode), JSON.stringify({ savedAt: Date.now(), draft, query: {}, leads: {} })],
+  );
+  const referral = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
+  await page.goto(`${withOrg(`/account/heloc/register-v2/${path}`, lender)}${referral}`);
+  await expect(page).toHaveURL(new RegExp(`/register-v2/${path}\\?`));
 }
