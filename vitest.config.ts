@@ -24,6 +24,9 @@ export default defineConfig({
     // Server tests open an embedded database and hash passwords with scrypt: slow on a busy 2-core machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest's default (one worker fewer than cores) leaves a 2-core machine half idle: server tests
+    // wait on the embedded database and scrypt's thread pool. Three workers keep both cores busy.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...isolated], isolate: false } },
       ...(isolated.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: isolated, exclude: EXCLUDE } }] : []),

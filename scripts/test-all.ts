@@ -26,6 +26,11 @@ interface Stage {
   counted: boolean;
   /** Extra environment; a value of undefined removes the variable. */
   env?: Record<string, string | undefined>;
+  /**
+   * Stages next to each other with the same group run at the same time, their output held and
+   * printed whole as each ends: single-threaded checks share the two cores instead of queueing.
+   */
+  group?: string;
 }
 
 interface Outcome {
@@ -42,10 +47,10 @@ const FULL_MATRIX = process.argv.includes('--full');
 const POSTGRES_URL = process.env.POSTGRES_TEST_URL;
 
 const STAGES: Stage[] = [
-  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'], counted: true },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], counted: true },
-  { name: 'format', command: ['prettier', '--check', '.'], counted: true },
-  { name: 'validate', command: ['tsx', 'scripts/validate.ts'], counted: true },
+  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'], counted: true, group: 'static' },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'], counted: true, group: 'static' },
+  { name: 'format', command: ['prettier', '--check', '.'], counted: true, group: 'static' },
+  { name: 'validate', command: ['tsx', 'scripts/validate.ts'], counted: true, group: 'static' },
   {
     name: 'unit',
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${UNIT_JSON}`],
@@ -76,13 +81,17 @@ const STAGES: Stage[] = [
   },
 ];
 
-function run([bin, ...args]: string[], extraEnv: Stage['env'] = {}): Promise<number> {
+/** Runs a command; its output streams through, or is collected into `held` when given. */
+function run([bin, ...args]: string[], extraEnv: Stage['env'] = {}, held?: Buffer[]): Promise<number> {
   const env = { ...process.env, ...extraEnv };
   for (const [key, value] of Object.entries(extraEnv)) if (value === undefined) delete env[key];
   return new Promise((resolve) => {
-    const child = spawn(path.join(BIN, bin!), args, { cwd: ROOT, stdio: 'inherit', env });
+    const child = spawn(path.join(BIN, bin!), args, { cwd: ROOT, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    child.stdout?.on('data', (chunk: Buffer) => held!.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held!.push(chunk));
     child.on('error', (error) => {
-      console.error(`test-all: could not start ${bin}: ${error.message}`);
+      held?.push(Buffer.from(`test-all: could not start ${bin}: ${error.message}\n`));
+      if (!held) console.error(`test-all: could not start ${bin}: ${error.message}`);
       resolve(127);
     });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
@@ -109,13 +118,19 @@ function e2eCounts(report: { stats?: Record<string, number>; errors?: unknown[] 
 }
 
 async function runStage(stage: Stage): Promise<Outcome> {
-  console.log(`\n━━━ ${stage.name}: ${stage.command.join(' ')}\n`);
+  const heading = `\n━━━ ${stage.name}: ${stage.command.join(' ')}\n`;
+  const held: Buffer[] | undefined = stage.group ? [] : undefined;
+  if (!held) console.log(heading);
   const reportFile = stage.report && path.join(ROOT, stage.report);
   // A stale report from an earlier run must never be counted.
   if (reportFile) rmSync(reportFile, { force: true });
   const started = Date.now();
-  const code = await run(stage.command, stage.env);
+  const code = await run(stage.command, stage.env, held);
   const seconds = (Date.now() - started) / 1000;
+  if (held) {
+    console.log(heading);
+    process.stdout.write(Buffer.concat(held));
+  }
 
   if (!reportFile) {
     const passed = code === 0;
@@ -149,17 +164,27 @@ async function runStage(stage: Stage): Promise<Outcome> {
 }
 
 const outcomes: Outcome[] = [];
-for (const stage of STAGES) {
+const runStarted = Date.now();
+for (let index = 0; index < STAGES.length;) {
+  const stage = STAGES[index]!;
   const buildFailed = outcomes.some((o) => o.name === 'build' && o.status !== 'passed');
   if ((stage.name.startsWith('e2e') || stage.name === 'bundle budget') && buildFailed) {
     outcomes.push({ name: stage.name, status: 'not run', seconds: 0, counts: { passed: 0, failed: 0, skipped: 0 }, note: 'build failed' });
+    index += 1;
     continue;
   }
-  const outcome = await runStage(stage);
-  // The build is not a check of its own, but a failed build must not leave the summary green.
-  if (!stage.counted) outcome.counts = { passed: 0, failed: outcome.status === 'failed' ? 1 : 0, skipped: 0 };
-  outcomes.push(outcome);
+  let end = index + 1;
+  while (stage.group && STAGES[end]?.group === stage.group) end += 1;
+  const batch = STAGES.slice(index, end);
+  const results = await Promise.all(batch.map(runStage));
+  for (const [i, outcome] of results.entries()) {
+    // The build is not a check of its own, but a failed build must not leave the summary green.
+    if (!batch[i]!.counted) outcome.counts = { passed: 0, failed: outcome.status === 'failed' ? 1 : 0, skipped: 0 };
+    outcomes.push(outcome);
+  }
+  index = end;
 }
+const minutes = (Date.now() - runStarted) / 60_000;
 
 const total = outcomes.reduce<Counts>(
   (sum, o) => ({ passed: sum.passed + o.counts.passed, failed: sum.failed + o.counts.failed, skipped: sum.skipped + o.counts.skipped }),
@@ -174,7 +199,12 @@ const countsText = (o: Outcome) => {
       : [`${o.counts.passed} passed`, `${o.counts.failed} failed`, o.counts.skipped ? `${o.counts.skipped} skipped` : ''];
   return [counts.filter(Boolean).join(', '), o.note ? `(${o.note})` : ''].filter(Boolean).join(' ');
 };
-const rows = outcomes.map((o) => [o.name, o.status, o.status === 'not run' ? '' : `${o.seconds.toFixed(1)}s`, countsText(o)]);
+const rows = outcomes.map((o) => [
+  `${o.name}${STAGES.find((s) => s.name === o.name)?.group ? ' ‖' : ''}`,
+  o.status,
+  o.status === 'not run' ? '' : `${o.seconds.toFixed(1)}s`,
+  countsText(o),
+]);
 const header = ['stage', 'result', 'time', 'counts'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) =>
@@ -183,6 +213,7 @@ const line = (cells: string[]) =>
     .join('  ')
     .trimEnd();
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+console.log(`‖ ran side by side. npm test took ${minutes.toFixed(1)} minutes.\n`);
 
 const anyFailed = total.failed > 0 || outcomes.some((o) => o.status !== 'passed');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
