@@ -3,23 +3,28 @@
 // application page (src/ui/application/*-pages.ts), the sign-in page and the additional signer's
 // pages. Registration steps also need their question as h1 and 'Step N of M' in the title. On the
 // default lender's pages (one pass per page template), Tab must reach every control with a visible
-// focus indicator that no fixed or sticky element (the chat dock, a sticky button row) covers.
+// focus indicator that no fixed or sticky element (the chat dock, a sticky button row) covers. At
+// phone size the chat launcher covers no text and no control.
 //
-// Lenders differ only by data, so the full pass runs for the representatives chosen from that data
-// (support/a11y-lenders.ts: one per distinct theme and per feature value), and a light smoke (the
-// first page with its footer, at phone size, brand applied) runs for every lender. A11Y_FULL=1
-// (`npm run test:full`) runs the full pass for every lender. Each full pass is three tests
-// (registration with sign-in and signer pages; the application pages in two parts), each on one
-// browser page that is resized between the two sizes instead of reloaded: the UI adapts by CSS alone.
+// Lenders differ only by data (support/a11y-lenders.ts). The default lender's pass checks every page,
+// and on each page, at each size, wears every other lender's theme in turn (its colours, typefaces,
+// radii and logo size, taken from that lender's package) and runs axe's rules a theme can change:
+// contrast, links told apart from text, and target size. Each other feature value gets a pass of its
+// own on a lender chosen to represent it: the registration steps, sign-in and a signed-in page (the
+// shell). A light smoke (the first page with its footer, at phone size, brand applied) runs for every
+// lender. A11Y_FULL=1 (`npm run test:full`) runs the full pass for every lender in its own theme.
+// A browser page is resized between the two sizes instead of reloaded: the UI adapts by CSS alone.
 // The suite sets both sizes itself, so it is not tagged for the phone project. Why this covers every
 // lender, and run time: docs/accessibility.md.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resolveTheme } from '../../src/engine/lender/lender-package';
+import { resolveTheme, type LenderPackage, type ResolvedTheme } from '../../src/engine/lender/lender-package';
+import { themeCssVars } from '../../src/engine/theme/theme-css-vars';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
 import { keyboardProblems } from './support/a11y-focus';
-import { FULL_MATRIX, LENDERS, REPRESENTATIVES } from './support/a11y-lenders';
+import { launcherCovers } from './support/launcher-overlap';
+import { FULL_MATRIX, LENDERS, REPRESENTATIVES, THEMES_TO_WEAR } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations } from './support/axe';
@@ -40,35 +45,91 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Per browser page (one test): each shell (header and footer markup) already checked, by size. */
+/** Per browser page (one test): each shell (header and footer markup) already checked, by size and theme. */
 const checkedShells = new WeakMap<Page, Set<string>>();
 
+/** The axe rules whose outcome a theme (colours, typefaces, radii, logo size) can change. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block', 'target-size'];
+
+/** A theme as a lender's package carries it, by name (support/a11y-lenders.ts). */
+interface Worn {
+  name: string;
+  theme: ResolvedTheme;
+}
+
+/** What a pass checks besides axe: the keyboard, and other themes worn in place (with the page's own to go back to). */
+interface Pass {
+  keyboard: boolean;
+  wardrobe: { own: ResolvedTheme; others: Worn[] } | undefined;
+}
+
+/** The lender's theme as its browser receives it: in its package, with its typefaces' addresses. */
+async function packageTheme(request: APIRequestContext, lender: Lender): Promise<ResolvedTheme> {
+  const res = await request.get(`/account/heloc/lender-packages/${lender.orgCode}.json`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as LenderPackage).theme;
+}
+
+async function wardrobeFor(request: APIRequestContext, lender: Lender): Promise<Pass['wardrobe']> {
+  if (THEMES_TO_WEAR.length === 0) return undefined;
+  const others = await Promise.all(
+    THEMES_TO_WEAR.map(async (worn) => ({ name: worn.name, theme: await packageTheme(request, worn.lender) })),
+  );
+  return { own: await packageTheme(request, lender), others };
+}
+
+/** Puts a theme on the page as src/ui/boot/apply-theme.ts does, and waits for its typefaces. */
+async function wear(page: Page, theme: ResolvedTheme) {
+  await page.evaluate(
+    async ({ vars, fontFaces }) => {
+      for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
+      const faces = (fontFaces ?? []).map(({ family, src, ...descriptors }) => new FontFace(family, src, descriptors));
+      for (const face of faces) document.fonts.add(face);
+      await Promise.all(faces.map((face) => face.load()));
+    },
+    { vars: themeCssVars(theme), fontFaces: theme.fontFaces },
+  );
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+  expect(primary.toLowerCase(), `the page wears ${theme.name}`).toBe(theme.colors.primary.toLowerCase());
+}
+
 /**
- * axe over the page; a header and footer already checked at this size in this test, with the same
- * markup, are left out (the same markup at the same size looks the same): most of the page on short
- * pages, and the same on every application page.
+ * axe over the page; a header and footer already checked at this size in this theme in this test,
+ * with the same markup, are left out (the same markup at the same size looks the same): most of the
+ * page on short pages, and the same on every application page. In a worn theme, the theme's rules only.
  */
-async function axeOnPage(page: Page, size: string) {
+async function axeOnPage(page: Page, size: string, worn?: string) {
   const shell = await page.evaluate(() => [...document.querySelectorAll('header, footer')].map((element) => element.outerHTML).join(''));
   const checked = checkedShells.get(page) ?? new Set<string>();
   checkedShells.set(page, checked);
-  const key = `${size} ${shell}`;
-  const violations = await axeViolations(page, checked.has(key) ? ['header', 'footer'] : []);
+  const key = `${size} ${worn ?? ''} ${shell}`;
+  const violations = await axeViolations(page, checked.has(key) ? ['header', 'footer'] : [], worn ? THEME_RULES : undefined);
   checked.add(key);
   return violations;
 }
 
-/** axe at both sizes (and the keyboard checks, when asked); every finding is kept, the test goes on. */
-async function checkPage(page: Page, where: string, keyboard: boolean) {
+/** axe at both sizes, in every theme of the wardrobe, and the keyboard checks when asked; every finding is kept, the test goes on. */
+async function checkPage(page: Page, where: string, pass: Pass) {
   await expect(h1(page), `${where} has its h1`).toHaveCount(1);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport.size);
     const violations = await axeOnPage(page, viewport.name);
     expect.soft(violations.length, `axe on ${where} at ${viewport.name} (${page.url()}):\n${formatViolations(violations)}`).toBe(0);
-    if (keyboard) {
+    if (pass.keyboard) {
       const problems = await keyboardProblems(page);
       expect.soft(problems, `keyboard on ${where} at ${viewport.name} (${page.url()})`).toEqual([]);
     }
+    // Issue 17: on a phone the chat launcher (a lender with web chat) never covers text or a control.
+    if (viewport.name === 'phone') expect.soft(await launcherCovers(page), `the chat launcher covers part of ${where}`).toEqual([]);
+    if (!pass.wardrobe) continue;
+    for (const worn of pass.wardrobe.others) {
+      await wear(page, worn.theme);
+      const inTheme = await axeOnPage(page, viewport.name, worn.name);
+      expect
+        .soft(inTheme.length, `axe on ${where} at ${viewport.name} wearing ${worn.name} (${page.url()}):\n${formatViolations(inTheme)}`)
+        .toBe(0);
+    }
+    await wear(page, pass.wardrobe.own);
   }
 }
 
@@ -88,19 +149,19 @@ async function checkShellKeyboard(page: Page, where: string) {
 }
 
 /** The registration steps with their error state, in the order a borrower meets them. */
-async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) {
+async function checkRegistration(page: Page, lender: Lender, pass: Pass) {
   const query = lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : '';
   await page.goto(`${withOrg(REGISTER, lender)}${query}`);
   if (lender.features.wholesale) {
-    await checkPage(page, 'the not-accepting-applications page', keyboard);
-    if (!keyboard) await checkShellKeyboard(page, 'the not-accepting-applications page');
+    await checkPage(page, 'the not-accepting-applications page', pass);
+    if (!pass.keyboard) await checkShellKeyboard(page, 'the not-accepting-applications page');
     return;
   }
   const total = FLOW_STEPS.length;
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(await h1(page).innerText())} \\(Step 1 of ${total}\\)`));
-  await checkPage(page, 'registration step 1', keyboard);
-  if (!keyboard) await checkShellKeyboard(page, 'registration step 1');
-  await checkStepErrors(page, 'registration step 1');
+  await checkPage(page, 'registration step 1', pass);
+  if (!pass.keyboard) await checkShellKeyboard(page, 'registration step 1');
+  await checkStepErrors(page, 'registration step 1', pass);
 
   const draft = fullDraft(lender);
   for (const [index, step] of FLOW_STEPS.entries()) {
@@ -111,8 +172,8 @@ async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) 
     await expect(page, `${where} names the question and the step in the title`).toHaveTitle(
       new RegExp(`^${escapeRegExp(await h1(page).innerText())} \\(Step ${index + 1} of ${total}\\)`),
     );
-    await checkPage(page, where, keyboard);
-    if (keyboard) await checkStepErrors(page, where);
+    await checkPage(page, where, pass);
+    if (pass.keyboard) await checkStepErrors(page, where, pass);
   }
 }
 
@@ -120,7 +181,7 @@ async function checkRegistration(page: Page, lender: Lender, keyboard: boolean) 
  * Empties the step's text fields and submits: the errors are summarised in a focused alert whose
  * links lead to fields that are marked invalid and described by their message.
  */
-async function checkStepErrors(page: Page, where: string) {
+async function checkStepErrors(page: Page, where: string, pass: Pass) {
   const fields = page.locator('main form').getByRole('textbox');
   if ((await fields.count()) === 0) return;
   for (const field of await fields.all()) await field.fill('');
@@ -140,21 +201,19 @@ async function checkStepErrors(page: Page, where: string) {
       await expect(control, `${where}: ${message}`).toHaveAttribute('aria-invalid', 'true');
     }
   }
-  await checkPage(page, `${where} with errors`, false);
+  await checkPage(page, `${where} with errors`, { ...pass, keyboard: false });
 }
 
-/** The sign-in page and the additional signer's pages, public ones first. */
-async function checkSignInAndSigner(page: Page, request: APIRequestContext, lender: Lender, keyboard: boolean) {
-  await page.goto(withOrg('/auth/login', lender));
-  await checkPage(page, 'sign-in', keyboard);
+/** The additional signer's pages, public ones first. */
+async function checkSignerArea(page: Page, request: APIRequestContext, lender: Lender, pass: Pass) {
   await page.goto(withOrg(`${SIGNER}/resume?token=00000000-0000-4000-8000-000000000000.0.1.bogus`, lender));
   await expect(page).toHaveURL(/\/heloc-signer\/cancelled/);
-  await checkPage(page, 'signer cancelled', keyboard);
+  await checkPage(page, 'signer cancelled', pass);
   await page.goto(withOrg(`${SIGNER}/no-such-page`, lender));
   await expect(page).toHaveURL(/\/heloc-signer\/error/);
-  await checkPage(page, 'signer error', keyboard);
+  await checkPage(page, 'signer error', pass);
   await page.goto(withOrg(`${SIGNER}/login`, lender));
-  await checkPage(page, 'signer login', keyboard);
+  await checkPage(page, 'signer login', pass);
   // A wholesale lender takes no application on this site, so nobody has one to co-sign.
   if (lender.features.wholesale) return;
 
@@ -171,7 +230,7 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
   }>;
   await page.goto(withOrg(invitation!.url, lender));
   await expect(page).toHaveURL(/\/heloc-signer\/resume/);
-  await checkPage(page, 'signer resume', keyboard);
+  await checkPage(page, 'signer resume', pass);
 
   const accepted = await request.post('/service-application/external/api/v1/heloc-signer/invitations/accept', {
     data: { token: new URL(invitation!.url, 'http://x').searchParams.get('token'), password: PASSWORD },
@@ -216,7 +275,7 @@ async function checkSignInAndSigner(page: Page, request: APIRequestContext, lend
     const query = conditionUuid ? `?conditionUuid=${conditionUuid}` : '';
     await page.goto(withOrg(`${SIGNER}/${path}${query}`, lender));
     await expect(page).toHaveURL(new RegExp(`/heloc-signer/${path}\\?`));
-    await checkPage(page, `signer ${path}`, keyboard);
+    await checkPage(page, `signer ${path}`, pass);
   }
 }
 
@@ -264,61 +323,115 @@ test.describe('every lender', () => {
   }
 });
 
-const half = Math.ceil(APPLICATION_VISITS.length / 2);
-const APPLICATION_PARTS = [APPLICATION_VISITS.slice(0, half), APPLICATION_VISITS.slice(half)];
+/** The default lender's application pages in parts, each with its own borrower, so the two workers share the longest pass. */
+const PART_COUNT = 3;
+const partSize = Math.ceil(APPLICATION_VISITS.length / PART_COUNT);
+const APPLICATION_PARTS = Array.from({ length: PART_COUNT }, (_, part) => APPLICATION_VISITS.slice(part * partSize, (part + 1) * partSize));
 
-const showsTheme = (represents: string[]) => represents.some((kind) => kind.startsWith('theme '));
+/** A borrower of the lender whose application has the SSN on its profile, which the state machine needs for the later steps. */
+async function applicant(request: APIRequestContext, lender: Lender) {
+  const borrower = await borrowerOf(lender, request);
+  await setState(request, borrower.token, borrower.uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
+  const contact = await request.put(`/service-application/api/v1/application/heloc/${borrower.uuid}/contact`, {
+    headers: { authorization: borrower.token },
+    data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
+  });
+  expect(contact.status()).toBe(200);
+  return borrower;
+}
+
+async function checkApplicationPages(
+  page: Page,
+  request: APIRequestContext,
+  lender: Lender,
+  visits: typeof APPLICATION_VISITS,
+  pass: Pass,
+) {
+  const { uuid, token } = await applicant(request, lender);
+  await signIn(page, token);
+  const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
+  let current = '';
+  for (const visit of visits) {
+    const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+    if (JSON.stringify(state) !== current) {
+      await setState(request, token, uuid, state);
+      current = JSON.stringify(state);
+    }
+    const where = `/{uuid}/${visit.path}`;
+    await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
+    if (visit.reach) {
+      await expect(h1(page)).toBeVisible();
+      await visit.reach(page);
+    }
+    await expect(page, `${where} stays open at its state`).toHaveURL(new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`));
+    await expect(h1(page)).toBeVisible();
+    await checkPage(page, where, pass);
+  }
+}
+
+/** The shell as a signed-in borrower of the lender sees it, on the page their new application opens at. */
+async function checkSignedInShell(page: Page, request: APIRequestContext, lender: Lender, pass: Pass) {
+  const { uuid, token } = await borrowerOf(lender, request);
+  await signIn(page, token);
+  await page.goto(withOrg(`/account/heloc/${uuid}`, lender));
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/`));
+  await expect(h1(page)).toBeVisible();
+  await checkPage(page, 'the application signed in', pass);
+  await checkShellKeyboard(page, 'the application signed in');
+}
 
 for (const { lender, represents } of REPRESENTATIVES) {
-  // One pass per page template: the default lender's pages get the keyboard checks.
+  // The default lender's pass checks every page template: with the keyboard, and in every other theme.
+  const templates = lender.default === true || FULL_MATRIX;
   const keyboard = lender.default === true;
 
   test.describe(lender.orgCode, { annotation: { type: 'represents', description: represents.join('; ') } }, () => {
     test.use({ reducedMotion: 'reduce' });
+    const pass = async (request: APIRequestContext): Promise<Pass> => ({
+      keyboard,
+      wardrobe: keyboard ? await wardrobeFor(request, lender) : undefined,
+    });
 
-    test('registration, sign-in and the signer area', async ({ page, request }) => {
-      test.setTimeout(keyboard ? 480_000 : 300_000);
-      await checkRegistration(page, lender, keyboard);
-      await checkSignInAndSigner(page, request, lender, keyboard);
+    if (!templates) {
+      // A feature value changes the registration steps or the shell: those, signed out and signed in.
+      test('registration, sign-in and the signed-in shell', async ({ page, request }) => {
+        test.setTimeout(300_000);
+        const own = await pass(request);
+        await checkRegistration(page, lender, own);
+        await page.goto(withOrg('/auth/login', lender));
+        await checkPage(page, 'sign-in', own);
+        // A wholesale lender takes no application on this site.
+        if (!lender.features.wholesale) await checkSignedInShell(page, request, lender, own);
+      });
+      return;
+    }
+
+    test('registration', async ({ page, request }) => {
+      test.setTimeout(480_000);
+      await checkRegistration(page, lender, await pass(request));
+    });
+
+    test('sign-in, password reset, not found and the signer area', async ({ page, request }) => {
+      test.setTimeout(480_000);
+      const own = await pass(request);
+      for (const [where, path, lands] of [
+        ['sign-in', '/auth/login', /\/auth\/login/],
+        ['forgot password', '/auth/forgot-password', /\/auth\/forgot-password/],
+        ['a reset link that has expired', '/auth/reset-password?token=expired', /\/auth\/reset-password/],
+        ['a page that does not exist', '/account/heloc/no-such-page', /\/no-such-page/],
+      ] as const) {
+        await page.goto(withOrg(path, lender));
+        await expect(page).toHaveURL(lands);
+        await checkPage(page, where, own);
+      }
+      await checkSignerArea(page, request, lender, own);
     });
 
     for (const [index, visits] of APPLICATION_PARTS.entries()) {
-      // In parts, each with its own borrower, so the two workers share the longest pass.
       test(`application pages, part ${index + 1} of ${APPLICATION_PARTS.length}`, async ({ page, request }) => {
         test.skip(lender.features.wholesale, 'a wholesale lender takes no application on this site');
-        // Application pages differ between lenders only by theme and by the shell, which the test
-        // above shows signed in (the signer area): a lender that brings no theme of its own is done.
-        test.skip(!FULL_MATRIX && !keyboard && !showsTheme(represents), 'its theme is checked on another lender');
-        test.setTimeout(keyboard ? 480_000 : 300_000);
-        const { uuid, token } = await borrowerOf(lender, request);
-        // The contact answers put the SSN on the profile, which the state machine needs for the later steps.
-        await setState(request, token, uuid, { checklistStatus: 'COLLECT_ADDITIONAL_INFO' });
-        const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
-          headers: { authorization: token },
-          data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
-        });
-        expect(contact.status()).toBe(200);
-        await signIn(page, token);
-        const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
-        let current = '';
-        for (const visit of visits) {
-          const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
-          if (JSON.stringify(state) !== current) {
-            await setState(request, token, uuid, state);
-            current = JSON.stringify(state);
-          }
-          const where = `/{uuid}/${visit.path}`;
-          await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
-          if (visit.reach) {
-            await expect(h1(page)).toBeVisible();
-            await visit.reach(page);
-          }
-          await expect(page, `${where} stays open at its state`).toHaveURL(
-            new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`),
-          );
-          await expect(h1(page)).toBeVisible();
-          await checkPage(page, where, keyboard);
-        }
+        test.setTimeout(480_000);
+        await checkApplicationPages(page, request, lender, visits, await pass(request));
       });
     }
   });

@@ -92,6 +92,8 @@ async function changeAnswerAfterTimeout(page: Page, beforeResubmit: (firstUuid: 
   await page.goto('/account/heloc/register-v2/set-password?org=NORTHSTAR');
   await fillPasswordStep(page);
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
+  // The loader's code loads on demand: its 30 s start once it shows, which can be after the create has reached the server.
+  await expect(page.getByRole('status').filter({ hasText: /your/ })).toBeVisible();
   await expect.poll(() => first).not.toBe('');
   await page.clock.fastForward(30_000);
   await page.getByRole('dialog', { name: 'This is taking longer than usual' }).getByRole('button', { name: 'Back to my answers' }).click();

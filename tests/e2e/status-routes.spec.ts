@@ -5,23 +5,12 @@
 // accessibility suite's (a11y.spec.ts visits every application page at both sizes).
 //
 // The walk runs at phone size (390×844) only, where it also scans each page for the chat launcher
-// covering text or a control (issue 17); the destinations do not depend on the screen's size. A
-// second walk opens, once each, the pages a borrower sees that no status row lands on: the
-// registration steps, sign-in, password reset, and the application pages reached by a link.
-import { readFileSync } from 'node:fs';
+// covering text or a control (issue 17); the destinations do not depend on the screen's size. The
+// pages a borrower sees that no status row lands on (the registration steps, sign-in, the application
+// pages reached by a link) get the same scan in the accessibility suite, which opens every page.
 import { expect, test, type Page } from '@playwright/test';
-import { APPLICATION_VISITS, RESET_STATE } from './support/a11y-pages';
 import { launcherCovers } from './support/launcher-overlap';
-import {
-  createApplicationViaApi,
-  DRAFT_TO_PASSWORD,
-  OFFER_TAKEN,
-  registerViaApi,
-  seedDraft,
-  sandboxControl,
-  signIn,
-  uniqueEmail,
-} from './support/sandbox-borrower';
+import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 interface Row {
   status: string;
@@ -182,60 +171,4 @@ test('every status of the table lands on its destination, and the chat launcher 
       await expectLauncherClear(page);
     });
   }
-});
-
-const REGISTER = '/account/heloc/register-v2';
-const REGISTRATION_STEPS = (JSON.parse(readFileSync('flows/registration.json', 'utf8')) as { steps: Array<{ path: string }> }).steps;
-const DESTINATIONS = new Set(rows.map((row) => row.to));
-
-test('the chat launcher covers nothing on the pages no status lands on @phone', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const opened: string[] = [];
-  const check = async (url: string, lands: RegExp) => {
-    await page.goto(url);
-    await expect(page).toHaveURL(lands);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    opened.push(new URL(page.url()).pathname);
-    await expectLauncherClear(page);
-  };
-
-  // Signed out: the registration steps (a draft answered up to the password, for a second home so
-  // the home-address step applies), sign-in and reset.
-  const draft = {
-    ...DRAFT_TO_PASSWORD,
-    propertyAddress: { ...DRAFT_TO_PASSWORD.propertyAddress, occupancyType: 'SECONDARY' },
-    homeAddress: { street1: '7 Elm Street', city: 'Sacramento', state: 'CA', zip: '95814' },
-    email: uniqueEmail('e2e.launcher'),
-  };
-  await seedDraft(page, ORG, draft);
-  for (const step of REGISTRATION_STEPS) {
-    const path = step.path ? `${REGISTER}/${step.path}` : REGISTER;
-    await check(`${path}?org=${ORG}`, new RegExp(`${path}(\\?|$)`));
-  }
-  for (const path of ['/auth/login', '/auth/forgot-password', '/auth/reset-password?token=expired', '/account/heloc/no-such-page']) {
-    await check(`${path}${path.includes('?') ? '&' : '?'}org=${ORG}`, new RegExp(path.split('?')[0]!));
-  }
-
-  // Signed in: the application pages that only a link or another page's button opens.
-  const email = uniqueEmail('e2e.launcher');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  await signIn(page, token);
-  const reset = { ...RESET_STATE, ...OFFER_TAKEN };
-  for (const visit of APPLICATION_VISITS.filter((v) => !DESTINATIONS.has(v.path))) {
-    const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
-    expect((await sandboxControl(request, token, uuid, 'state', state)).status()).toBe(200);
-    await page.goto(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}?org=${ORG}`);
-    if (visit.reach) {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await visit.reach(page);
-    }
-    await expect(page).toHaveURL(new RegExp(`/${uuid}/${visit.path}(\\?|$)`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    opened.push(visit.path);
-    await expectLauncherClear(page);
-  }
-  expect(opened.length).toBeGreaterThan(30);
 });

@@ -1,10 +1,13 @@
-// Which lenders the accessibility suite checks in full. A lender's pages differ from another's only by
-// data: its theme, logo, copy overrides, disclosures and feature toggles. The page templates are the
-// same for all, so the full axe and keyboard pass runs once per distinct theme and once per feature
-// value, on lenders chosen here from lenders/*/lender.json when the tests are collected; every lender
-// still gets a light smoke (a11y.spec.ts). Why this covers every lender: docs/accessibility.md.
+// Which lenders the accessibility suite checks in full, and in which themes. A lender's pages differ
+// from another's only by data: its theme, logo, copy overrides, disclosures and feature toggles. The
+// page templates are the same for all, so the full axe and keyboard pass runs on the default lender,
+// wearing every other lender's theme in turn on each page, and once more per feature value, on
+// lenders chosen here from lenders/*/lender.json when the tests are collected; every lender still
+// gets a light smoke (a11y.spec.ts). Why this covers every lender: docs/accessibility.md.
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolveTheme } from '../../../src/engine/lender/lender-package';
 import type { Lender } from '../../../src/engine/types/lender';
+import type { Theme } from '../../../src/engine/types/theme';
 
 /** `A11Y_FULL=1` (set by `npm run test:full`) checks every lender in full, as before a release. */
 export const FULL_MATRIX = process.env.A11Y_FULL === '1';
@@ -14,15 +17,35 @@ export const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
   .map((entry) => JSON.parse(readFileSync(`lenders/${entry.name}/lender.json`, 'utf8')) as Lender)
   .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
 
+/** The lender's theme file with its overrides laid over it: what its pages wear. */
+const themeOf = (lender: Lender) =>
+  resolveTheme(JSON.parse(readFileSync(`themes/${lender.theme}.json`, 'utf8')) as Theme, lender.themeOverrides);
+
+export interface ThemeToWear {
+  /** The theme's name, and the lender whose overrides change it ('northstar with NORTHSTAR_NY's'). */
+  name: string;
+  /** A lender that wears it: the suite takes the theme from this lender's package, as its browsers do. */
+  lender: Lender;
+}
+
 /**
- * The theme as far as layout goes: the theme file (its web fonts, radii, header colours and so its
- * logo variant), and any override of more than colours (fonts, radii and the
- * logo's size and place move things). Colour overrides are not a theme of their own:
- * `npm run validate` computes their contrast, and every lender's smoke runs axe with them applied.
+ * Every theme a lender's pages wear other than the default lender's, once each: the theme file with
+ * each distinct set of overrides. A theme is CSS custom properties and typefaces (src/ui/boot/apply-theme.ts)
+ * and leaves the markup alone, so the default lender's pages wear each in place. Logo placement, the one
+ * theme token the markup reads (the header), is a kind of its own below.
  */
-function themeKind(lender: Lender): string {
-  const { colors: _colors, ...layout } = lender.themeOverrides ?? {};
-  return `theme ${lender.theme}${Object.keys(layout).length ? ` ${JSON.stringify(layout)}` : ''}`;
+function themesToWear(lenders: readonly Lender[]): ThemeToWear[] {
+  const seen = new Set<string>();
+  const defaultLender = lenders.find((lender) => lender.default);
+  if (defaultLender) seen.add(JSON.stringify(themeOf(defaultLender)));
+  const themes: ThemeToWear[] = [];
+  for (const lender of lenders) {
+    const key = JSON.stringify(themeOf(lender));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    themes.push({ name: `${lender.theme}${lender.themeOverrides ? ` with ${lender.orgCode}'s overrides` : ''}`, lender });
+  }
+  return themes;
 }
 
 /**
@@ -38,11 +61,11 @@ function featureValue(value: unknown): string {
 
 const FEATURE_KEYS = [...new Set(LENDERS.flatMap((lender) => Object.keys(lender.features)))].sort();
 
-/** Everything about a lender that can change which markup its pages have, or how they look. */
+/** Everything about a lender that can change which markup its pages have (its theme is worn, above). */
 export function kindsOf(lender: Lender): string[] {
   const features = new Map<string, unknown>(Object.entries(lender.features));
   return [
-    themeKind(lender),
+    `logoPlacement ${themeOf(lender).logo.placement}`,
     ...FEATURE_KEYS.map((key) => `${key} ${featureValue(features.get(key))}`),
     `creditUnionLogo ${lender.creditUnionLogo ? 'on' : 'off'}`,
     `firstStepImage ${lender.firstStepImage ? 'on' : 'off'}`,
@@ -83,3 +106,6 @@ function chooseRepresentatives(lenders: readonly Lender[]): Representative[] {
 export const REPRESENTATIVES: Representative[] = FULL_MATRIX
   ? LENDERS.map((lender) => ({ lender, represents: ['the full matrix (A11Y_FULL=1)'] }))
   : chooseRepresentatives(LENDERS);
+
+/** In the full matrix every lender's own pass wears its own theme. */
+export const THEMES_TO_WEAR: ThemeToWear[] = FULL_MATRIX ? [] : themesToWear(LENDERS);

@@ -22,19 +22,23 @@ export function formatViolations(violations: Result[]): string {
 // The page's CSP forbids inline scripts, so axe is evaluated through the DevTools protocol instead of a <script> tag.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The whole page, or all but the elements `exclude` selects (a shell already checked elsewhere). */
-export async function axeViolations(page: Page, exclude: string[] = []): Promise<Result[]> {
+/**
+ * The whole page, or all but the elements `exclude` selects (a shell already checked elsewhere);
+ * every WCAG 2.2 A and AA rule, or only the `rules` named.
+ */
+export async function axeViolations(page: Page, exclude: string[] = [], rules?: string[]): Promise<Result[]> {
   // Loaded once per document: a page checked again (another viewport, an error state) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS };
   const { violations, passes } = await page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ runOnly, exclude }) => {
       const { axe } = window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } };
       const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
       // Only violations are reported in full; passes and incomplete results keep one node each, which is faster.
-      const results = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const results = await axe.run(context, { runOnly, resultTypes: ['violations'] });
       return { violations: results.violations, passes: results.passes.length };
     },
-    { tags: AXE_TAGS, exclude },
+    { runOnly, exclude },
   );
   // Guards against a silently empty run (axe not loaded, page blank) passing as "no violations".
   expect(passes, 'axe checked nothing').toBeGreaterThan(0);
