@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, median, medianFigures, type PageFigures } from './figures';
+import { figuresOf, median, medianFigures, missedTargets, slowestPage, type PageFigures } from './figures';
 import { formatTable } from './table';
 
 const lhr = (performance: number, lcp: number, scriptBytes: number) => ({
@@ -56,5 +56,33 @@ describe('bench figures', () => {
         ],
       ).split('\n'),
     ).toEqual(['page            LCP', '----------  -------', 'first step   900 ms', 'offers      1200 ms']);
+  });
+});
+
+describe('the page targets', () => {
+  const page = (performance: number, lcp: number, cls = 0): PageFigures => ({
+    performance,
+    accessibility: 1,
+    bestPractices: 1,
+    fcp: 800,
+    lcp,
+    tbt: 50,
+    cls,
+    scriptBytes: 1,
+  });
+
+  it('names each target a page misses, and none at the limits', () => {
+    expect(missedTargets(page(0.95, 1800, 0.049))).toEqual([]);
+    expect(missedTargets(page(0.94, 1801, 0.05))).toEqual(['performance 0.94', 'LCP 1801 ms', 'CLS 0.050']);
+  });
+
+  it('takes the lowest score as the slowest page, the later LCP between equal scores', () => {
+    const pages = [
+      { name: 'a', figures: page(0.98, 1200) },
+      { name: 'b', figures: page(0.9, 1500) },
+      { name: 'c', figures: page(0.9, 2100) },
+    ];
+    expect(slowestPage(pages)?.name).toBe('c');
+    expect(slowestPage([])).toBeUndefined();
   });
 });

@@ -43,3 +43,20 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
   const keys = Object.keys(runs[0]!) as (keyof PageFigures)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as PageFigures;
 }
+
+/** Issue 19's targets for every page a borrower reaches, on Lighthouse's emulated phone. */
+export const PAGE_TARGETS = { performance: 0.95, lcpMs: 1800, cls: 0.05 };
+
+/** The targets a page misses, in words ('performance 0.81', 'LCP 2450 ms'); empty when it meets them all. */
+export function missedTargets(f: PageFigures): string[] {
+  return [
+    f.performance < PAGE_TARGETS.performance ? `performance ${f.performance.toFixed(2)}` : '',
+    f.lcp > PAGE_TARGETS.lcpMs ? `LCP ${Math.round(f.lcp)} ms` : '',
+    f.cls >= PAGE_TARGETS.cls ? `CLS ${f.cls.toFixed(3)}` : '',
+  ].filter(Boolean);
+}
+
+/** The slowest of the measured pages: the lowest performance score, then the latest LCP. */
+export function slowestPage<T extends { figures: PageFigures }>(pages: T[]): T | undefined {
+  return [...pages].sort((a, b) => a.figures.performance - b.figures.performance || b.figures.lcp - a.figures.lcp)[0];
+}

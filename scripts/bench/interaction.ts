@@ -1,9 +1,12 @@
-// Interaction latency of a step change, in Playwright's Chromium with the CPU slowed as Lighthouse's
-// mobile emulation slows it (4×): the first registration step is filled in, then 'Continue' is
-// clicked, and the page reports
+// Interaction latency, in Playwright's Chromium with the CPU slowed as Lighthouse's mobile emulation
+// slows it (4×).
+// A step change: the first registration step is filled in, then 'Continue' is clicked, and the page
+// reports
 // - the Event Timing duration of that click (input to the next paint, what INP measures), and
 // - the time from the click to the next step's heading painted.
-import { chromium, type Browser } from '@playwright/test';
+// The offers page: each term and each fee chosen in turn, and a new draw typed digit by digit; the
+// longest Event Timing duration of each kind of interaction.
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { median } from './figures';
 import { CHROMIUM } from './lighthouse';
 
@@ -92,6 +95,70 @@ export async function stepChangeLatency(url: string, runs: number): Promise<Step
     return {
       inputToNextPaint: median(results.map((r) => r.inputToNextPaint)),
       inputToNextStep: median(results.map((r) => r.inputToNextStep)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface OffersLatency {
+  /** Longest input-to-next-paint of each kind, ms (0: every one under 16 ms, which the browser does not report). */
+  term: number;
+  fee: number;
+  drawKeystroke: number;
+}
+
+/** The longest Event Timing duration of the interactions `act` makes. */
+async function longestSince(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.events.splice(0));
+  await act();
+  // Event Timing entries are delivered after the paint they measure.
+  await page.waitForTimeout(300);
+  const events = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.events);
+  return Math.max(0, ...events.filter((e) => e.interactionId > 0).map((e) => e.duration));
+}
+
+async function oneOffersRun(browser: Browser, url: string, token: string): Promise<OffersLatency> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    await page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Choose your offer' }).waitFor();
+    const terms = page.getByRole('group', { name: 'Term' }).getByRole('radio');
+    const fees = page.getByRole('group', { name: 'Origination fee' }).getByRole('radio');
+    const draw = page.getByLabel('Initial draw');
+    await draw.waitFor();
+    await page.waitForTimeout(500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let term = 0;
+    for (const radio of (await terms.all()).reverse()) term = Math.max(term, await longestSince(page, () => radio.check()));
+    let fee = 0;
+    for (const radio of (await fees.all()).reverse()) fee = Math.max(fee, await longestSince(page, () => radio.check()));
+    await draw.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    let drawKeystroke = 0;
+    // A person types about five characters a second.
+    for (const digit of '45000') drawKeystroke = Math.max(drawKeystroke, await longestSince(page, () => page.keyboard.type(digit)));
+    return { term, fee, drawKeystroke };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median over `runs` fresh loads of the offers page, signed in with `token`. */
+export async function offersLatency(url: string, token: string, runs: number): Promise<OffersLatency> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const results: OffersLatency[] = [];
+    for (let i = 0; i < runs; i++) results.push(await oneOffersRun(browser, url, token));
+    return {
+      term: median(results.map((r) => r.term)),
+      fee: median(results.map((r) => r.fee)),
+      drawKeystroke: median(results.map((r) => r.drawKeystroke)),
     };
   } finally {
     await browser.close();

@@ -1,4 +1,5 @@
 import type { LenderIndex, LenderPackage } from '@/engine/lender/lender-package';
+import type { LenderSummary } from '@/engine/lender/lender-summary';
 
 export class LenderDataError extends Error {}
 
@@ -12,6 +13,9 @@ async function getJson<T>(url: string): Promise<T> {
 const packagesUrl = (file: string) => `${import.meta.env.BASE_URL}lender-packages/${file}`;
 
 export const fetchLenderIndex = () => getJson<LenderIndex>(packagesUrl('index.json'));
+
+/** Every lender's name, states and toggles: the preview area's list, filtered before any package loads. */
+export const fetchLenderSummaries = () => getJson<LenderSummary[]>(packagesUrl('summaries.json'));
 
 export async function fetchLenderPackage(orgCode: string): Promise<LenderPackage> {
   const pkg = await getJson<LenderPackage>(packagesUrl(`${encodeURIComponent(orgCode)}.json`));

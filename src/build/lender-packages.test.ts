@@ -93,6 +93,10 @@ describe('buildLenderPackages', () => {
     const files = await packageFiles(built);
     expect(files.has('COPIED_CU.json')).toBe(true);
     expect(files.has('COPIED_CU/logo.svg')).toBe(true);
+    // The preview area lists the copied lender under its new name before loading its package.
+    const summaries = JSON.parse(String(files.get('summaries.json'))) as Array<{ orgCode: string; companyName: string }>;
+    expect(summaries.find((summary) => summary.orgCode === 'COPIED_CU')?.companyName).toBe('Copied Credit Union');
+    expect(summaries.map((summary) => summary.orgCode)).toEqual([...built.index.orgCodes]);
   });
 
   it('merges a lender copy override over base copy for that lender only', async () => {

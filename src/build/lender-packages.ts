@@ -12,6 +12,7 @@ import {
   type LenderIndex,
   type LenderPackage,
 } from '../engine/lender/lender-package.ts';
+import { summarizeLender } from '../engine/lender/lender-summary.ts';
 import type { Lender } from '../engine/types/lender';
 import type { Theme } from '../engine/types/theme';
 import { WEB_FONTS, type WebFont } from '../engine/theme/web-fonts.ts';
@@ -80,10 +81,16 @@ export async function buildLenderPackages(root: string = CONFIG_ROOT, base = '/a
   return { index: buildLenderIndex(lenders), packages, assets, sandboxLeads };
 }
 
-/** Every file to publish under PACKAGES_PATH: index.json, <ORG>.json and lender assets. */
+/**
+ * Every file to publish under PACKAGES_PATH: index.json, <ORG>.json, lender assets, and
+ * summaries.json, the preview area's list of lenders (names, states, toggles) that it filters before
+ * loading any package (org codes are upper case, so no lender's file takes these names).
+ */
 export async function packageFiles(built: BuiltPackages): Promise<Map<string, string | Buffer>> {
   const files = new Map<string, string | Buffer>();
   files.set('index.json', JSON.stringify(built.index));
+  const summaries = [...built.packages.values()].map((pkg) => summarizeLender(pkg.lender));
+  files.set('summaries.json', JSON.stringify(summaries.sort((a, b) => a.orgCode.localeCompare(b.orgCode))));
   for (const [org, pkg] of built.packages) files.set(`${org}.json`, JSON.stringify(pkg));
   for (const [publicPath, file] of built.assets) files.set(publicPath, await readFile(file));
   return files;

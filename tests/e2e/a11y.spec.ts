@@ -11,20 +11,19 @@
 // radii and logo size, taken from that lender's package) and runs axe's rules a theme can change:
 // contrast, links told apart from text, and target size. Each other feature value gets a pass of its
 // own on a lender chosen to represent it: the registration steps, sign-in and a signed-in page (the
-// shell). A light smoke (the first page with its footer, at phone size, brand applied) runs for every
-// lender. A11Y_FULL=1 (`npm run test:full`) runs the full pass for every lender in its own theme.
+// shell). The light smoke for every lender (the first page with its footer, at phone size, brand
+// applied, axe) is lenders.spec.ts's one page load per lender. A11Y_FULL=1 (`npm run test:full`) runs the full pass for every lender in its own theme.
 // A browser page is resized between the two sizes instead of reloaded: the UI adapts by CSS alone.
 // The suite sets both sizes itself, so it is not tagged for the phone project. Why this covers every
 // lender, and run time: docs/accessibility.md.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resolveTheme, type LenderPackage, type ResolvedTheme } from '../../src/engine/lender/lender-package';
+import type { LenderPackage, ResolvedTheme } from '../../src/engine/lender/lender-package';
 import { themeCssVars } from '../../src/engine/theme/theme-css-vars';
 import type { Lender } from '../../src/engine/types/lender';
-import type { Theme } from '../../src/engine/types/theme';
 import { keyboardProblems } from './support/a11y-focus';
 import { launcherCovers } from './support/launcher-overlap';
-import { FULL_MATRIX, LENDERS, REPRESENTATIVES, THEMES_TO_WEAR } from './support/a11y-lenders';
+import { FULL_MATRIX, REPRESENTATIVES, THEMES_TO_WEAR } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
 import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations } from './support/axe';
@@ -278,50 +277,6 @@ async function checkSignerArea(page: Page, request: APIRequestContext, lender: L
     await checkPage(page, `signer ${path}`, pass);
   }
 }
-
-/** The first page a borrower of this lender meets: a referral's, when the lender needs a loan officer. */
-const registerUrl = (lender: Lender) => `${withOrg(REGISTER, lender)}${lender.features.loanOfficerRequired ? `&referrer=${REFERRER}` : ''}`;
-
-const primaryColour = (lender: Lender) => {
-  const theme = JSON.parse(readFileSync(`themes/${lender.theme}.json`, 'utf8')) as Theme;
-  return resolveTheme(theme, lender.themeOverrides).colors.primary.toLowerCase();
-};
-
-/** The zone's name as the browser words it ('Eastern Time'), as the footer shows it. */
-const timeZoneName = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts().find((part) => part.type === 'timeZoneName')!
-    .value;
-
-test.describe('every lender', () => {
-  test.use({ reducedMotion: 'reduce', viewport: VIEWPORTS[0]!.size });
-
-  for (const lender of LENDERS) {
-    // What differs between lenders of one theme and feature set: logo, company, copy overrides,
-    // disclosures and colour overrides, all on this page (its footer has every disclosure).
-    test(`${lender.orgCode}: the first page and its footer at phone size, in the lender's brand`, async ({ page }) => {
-      await page.goto(registerUrl(lender));
-      await expect(page.getByRole('banner').getByRole('img', { name: lender.logo.alt, exact: true })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText(lender.company.companyName);
-      // Beside the spec's Pacific hours, the same hours on the lender's own clocks where they differ.
-      const zone = lender.timeZone && lender.timeZone !== 'America/Los_Angeles' ? timeZoneName(lender.timeZone) : undefined;
-      if (zone) await expect(page.getByTestId('hours-in-lender-zone')).toContainText(`In ${zone}: `);
-      if (lender.orgCode === 'HARBOR_CU') {
-        await expect(page.getByRole('contentinfo')).toContainText('Hours (Pacific time): Mon–Fri 5:00 AM–2:00 PM');
-        await expect(page.getByTestId('hours-in-lender-zone')).toHaveText(
-          'In Eastern Time: Mon–Fri 8:00 AM–5:00 PM; Sat 9:00 AM–1:00 PM; Sun closed',
-        );
-      }
-      await expect(h1(page)).toHaveCount(1);
-      await expect
-        .poll(() =>
-          page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim().toLowerCase()),
-        )
-        .toBe(primaryColour(lender));
-      const violations = await axeViolations(page);
-      expect(violations.length, `axe on ${page.url()}:\n${formatViolations(violations)}`).toBe(0);
-    });
-  }
-});
 
 /** The default lender's application pages in parts, each with its own borrower, so the two workers share the longest pass. */
 const PART_COUNT = 3;

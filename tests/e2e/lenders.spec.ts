@@ -1,11 +1,16 @@
-// One suite, run against every sample lender (as rjsf runs one suite against every theme).
+// One suite, run against every lender (as rjsf runs one suite against every theme): one page load
+// each, at phone size, that is also the accessibility suite's smoke for every lender (axe over the
+// first page with its footer, in the lender's brand; a11y.spec.ts and docs/accessibility.md).
 // Expectations come from the lender, theme and copy files on disk: no brand string is written here.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { resolveTheme } from '../../src/engine/lender/lender-package';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
+import { axeViolations, formatViolations } from './support/axe';
+import { REFERRER } from './support/lender-borrower';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = path.join(ROOT, 'tests/artifacts/lenders');
@@ -21,10 +26,13 @@ const lenders: Lender[] = readdirSync(path.join(ROOT, 'lenders'), { withFileType
 
 const defaultLender = lenders.find((lender) => lender.default) ?? lenders[0]!;
 
-function primaryColour(lender: Lender): string {
-  const theme = readJson<Theme>(`themes/${lender.theme}.json`);
-  return (lender.themeOverrides?.colors?.primary ?? theme.colors.primary).toLowerCase();
-}
+const primaryColour = (lender: Lender) =>
+  resolveTheme(readJson<Theme>(`themes/${lender.theme}.json`), lender.themeOverrides).colors.primary.toLowerCase();
+
+/** The zone's name as the browser words it ('Eastern Time'), as the footer shows it. */
+const timeZoneName = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts().find((part) => part.type === 'timeZoneName')!
+    .value;
 
 /** A copy value by `namespace:dotted.key`, with the lender's override when it has one. */
 function copyText(key: string, lender: Lender): string {
@@ -62,8 +70,10 @@ for (const lender of lenders) {
   const { company, features } = lender;
 
   // One test per lender, on as few page loads as its variants need: each check reads the same page.
-  // axe on this page at phone size is the accessibility suite's smoke for every lender (a11y.spec.ts).
-  test(`${lender.orgCode}: shows the lender brand, company details, theme and its register page`, async ({ page }, testInfo) => {
+  test(`${lender.orgCode}: shows the lender brand, company details, theme and its register page at phone size, axe-clean`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const cspErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
@@ -117,13 +127,23 @@ for (const lender of lenders) {
       expect(firstHtml, 'the first step is prerendered').toContain(PROPERTY_QUESTION);
     }
 
+    // Beside the spec's Pacific hours, the same hours on the lender's own clocks where they differ.
+    const zone = lender.timeZone && lender.timeZone !== 'America/Los_Angeles' ? timeZoneName(lender.timeZone) : undefined;
+    if (zone) await expect(page.getByTestId('hours-in-lender-zone')).toContainText(`In ${zone}: `);
+    else await expect(page.getByTestId('hours-in-lender-zone')).toHaveCount(0);
+    await expect(heading).toHaveCount(1);
+    // What differs between lenders of one theme and feature set (logo, company, copy overrides,
+    // disclosures, colour overrides) is all on this page: its footer has every disclosure.
+    const violations = await axeViolations(page);
+    expect.soft(violations.length, `axe on ${page.url()}:\n${formatViolations(violations)}`).toBe(0);
+
     mkdirSync(ARTIFACTS, { recursive: true });
     const screenshot = path.join(ARTIFACTS, `${lender.orgCode}-${testInfo.project.name}.png`);
     await page.screenshot({ path: screenshot, fullPage: true });
     await testInfo.attach(`${lender.orgCode}-${testInfo.project.name}`, { path: screenshot, contentType: 'image/png' });
 
     if (features.loanOfficerRequired && !features.wholesale) {
-      await openLenderPage(page, registerUrl(lender.orgCode, '&referrer=abc'), lender);
+      await openLenderPage(page, registerUrl(lender.orgCode, `&referrer=${REFERRER}`), lender);
       await expect(heading, 'a referral opens registration').not.toHaveText(notAcceptingTitle(lender));
     }
 

@@ -1,4 +1,6 @@
-// The compliance and onboarding preview: every lender's header, footer and disclosures, each in its own theme.
+// The compliance and onboarding preview: every lender's header, footer and disclosures, each in its own
+// theme, each lender's package loaded when its section comes near the screen, filtered by lender,
+// state and feature.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ test('shows every lender with its own footer colours and disclosures', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Lender preview' })).toBeVisible();
   for (const lender of lenders) {
     const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+    await section.scrollIntoViewIfNeeded();
     // Inside a section a footer is not a contentinfo landmark, so it is found by its element.
     const footer = section.locator('footer');
     await expect(footer).toContainText(`NMLS ID #${lender.company.nmlsNumber}`);
@@ -33,6 +36,7 @@ test('the compliance preview shows every disclosure of every lender with its own
   await expect(page.getByRole('heading', { level: 1, name: 'Compliance preview' })).toBeVisible();
   for (const lender of lenders) {
     const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+    await section.scrollIntoViewIfNeeded();
     // One entry per disclosure of the registry, each naming its approved version.
     for (const [type, { version }] of Object.entries(registry.disclosures)) {
       await expect(section.locator(`[data-disclosure="${type}"]`)).toContainText(`${type} · version ${version}`);
@@ -48,4 +52,54 @@ test('the compliance preview shows every disclosure of every lender with its own
       `${lender.product.lineTerms.drawPeriodYears}`,
     );
   }
+});
+
+test("a lender's package loads when its section comes near the screen, and the list filters by lender, state and feature", async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const org = /\/lender-packages\/([A-Z0-9_]+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
+    if (org) requested.add(org);
+  });
+  await page.goto('/account/heloc/preview/compliance');
+  await expect(page.getByRole('status').filter({ hasText: 'lenders' })).toHaveText(`${lenders.length} of ${lenders.length} lenders`);
+  const sorted = [...lenders].sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+  const first = sorted[0]!;
+  const last = sorted.at(-1)!;
+  const region = (lender: Lender) => page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+  await expect(region(first).locator('[data-disclosure="ESIGN_CONSENT"]')).toBeVisible();
+  // The last section is screens away: its package has not been asked for.
+  expect(requested.has(last.orgCode)).toBe(false);
+  await page
+    .getByRole('navigation', { name: 'Lenders' })
+    .getByRole('link', { name: `${last.company.companyName} (${last.orgCode})` })
+    .click();
+  await expect(region(last).locator('[data-disclosure="ESIGN_CONSENT"]')).toBeVisible();
+  expect(requested.has(last.orgCode)).toBe(true);
+
+  // By state: the lenders that take applications there; the choice stays in the address.
+  const filters = page.getByRole('search', { name: 'Filter lenders' });
+  const state = 'NY';
+  const inState = lenders.filter((lender) => lender.states.supported.includes(state));
+  expect(inState.length).toBeGreaterThan(0);
+  expect(inState.length).toBeLessThan(lenders.length);
+  await filters.getByLabel('State').selectOption(state);
+  await expect(page).toHaveURL(/[?&]state=NY/);
+  await expect(page.getByRole('status').filter({ hasText: 'lenders' })).toHaveText(`${inState.length} of ${lenders.length} lenders`);
+  await expect(page.locator('section[aria-label]')).toHaveCount(inState.length);
+  await page.reload();
+  await expect(page.locator('section[aria-label]')).toHaveCount(inState.length);
+  await expect(page.getByRole('search', { name: 'Filter lenders' }).getByLabel('State')).toHaveValue(state);
+
+  // By feature, with the state cleared: only the wholesale lenders; then by lender: that one.
+  await filters.getByLabel('State').selectOption('');
+  await filters.getByLabel('Feature').selectOption('wholesale');
+  const wholesale = lenders.filter((lender) => lender.features.wholesale);
+  await expect(page.locator('section[aria-label]')).toHaveCount(wholesale.length);
+  await expect(region(wholesale[0]!)).toBeVisible();
+  await filters.getByLabel('Feature').selectOption('');
+  await filters.getByLabel('Lender').selectOption(first.orgCode);
+  await expect(page.locator('section[aria-label]')).toHaveCount(1);
+  await expect(region(first)).toBeVisible();
 });

@@ -8,8 +8,7 @@ import { sandboxDecline } from '@/engine/adverse-action/sandbox-decline';
 import registryFile from '../../../flows/disclosures.json';
 import type { DisclosureRegistry } from '@/engine/types/disclosures';
 import type { LenderPackage } from '@/engine/lender/lender-package';
-import { themeCssVars } from '@/engine/theme/theme-css-vars';
-import { LenderPreviewNav, useLenderPreviews } from './lender-previews';
+import { LenderPreviewNav, LenderPreviewSection, useLenderList } from './lender-previews';
 import { LenderContext, useLender } from '../lender/lender-context';
 import { AdverseActionNoticeView } from '../application/outcomes/adverse-action-notice';
 import { RescissionNotice } from '../application/closing/rescission-notice';
@@ -89,7 +88,7 @@ function LenderDisclosures({ now }: { now: number }) {
 }
 
 export default function CompliancePreviewPage() {
-  const { previews, failed } = useLenderPreviews('Compliance preview');
+  const list = useLenderList('Compliance preview');
   const [now] = useState(() => Date.now());
 
   return (
@@ -98,32 +97,30 @@ export default function CompliancePreviewPage() {
       <p>
         Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states
         an application's facts, a sample application's are used: a home in the lender's first licensed state, a signing today, a decline as
-        the sandbox simulates one.{' '}
+        the sandbox simulates one. Each lender's section loads as it comes into view.{' '}
         <a className="underline" href="lenders">
           Headers and footers of every lender
         </a>
       </p>
-      <LenderPreviewNav previews={previews} failed={failed} idPrefix="compliance-" />
-      {previews?.map(({ pkg, i18n }) => (
-        <section
-          key={pkg.lender.orgCode}
-          id={`compliance-${pkg.lender.orgCode}`}
-          aria-label={`${pkg.lender.company.companyName} (${pkg.lender.orgCode})`}
-          style={themeCssVars(pkg.theme)}
-          className="overflow-hidden rounded-lg border border-neutral-300 bg-page text-ink"
+      <LenderPreviewNav list={list} idPrefix="compliance-" />
+      {list.shown?.map((summary) => (
+        <LenderPreviewSection
+          key={summary.orgCode}
+          summary={summary}
+          idPrefix="compliance-"
+          heading={() => `${summary.orgCode} · ${summary.companyName}`}
         >
-          <h2 className="bg-neutral-900 px-4 py-2 font-mono text-sm text-white">
-            {pkg.lender.orgCode} · {pkg.lender.company.companyName}
-          </h2>
-          <I18nextProvider i18n={i18n}>
-            <LenderContext value={pkg}>
-              {/* The prescreen notice's long text opens in the kit's dialog. */}
-              <KitProvider>
-                <LenderDisclosures now={now} />
-              </KitProvider>
-            </LenderContext>
-          </I18nextProvider>
-        </section>
+          {({ pkg, i18n }) => (
+            <I18nextProvider i18n={i18n}>
+              <LenderContext value={pkg}>
+                {/* The prescreen notice's long text opens in the kit's dialog. */}
+                <KitProvider>
+                  <LenderDisclosures now={now} />
+                </KitProvider>
+              </LenderContext>
+            </I18nextProvider>
+          )}
+        </LenderPreviewSection>
       ))}
     </main>
   );

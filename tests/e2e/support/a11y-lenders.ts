@@ -12,7 +12,7 @@ import type { Theme } from '../../../src/engine/types/theme';
 /** `A11Y_FULL=1` (set by `npm run test:full`) checks every lender in full, as before a release. */
 export const FULL_MATRIX = process.env.A11Y_FULL === '1';
 
-export const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
+const LENDERS: Lender[] = readdirSync('lenders', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => JSON.parse(readFileSync(`lenders/${entry.name}/lender.json`, 'utf8')) as Lender)
   .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
