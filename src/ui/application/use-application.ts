@@ -5,6 +5,7 @@ import { fetchApplication, fetchProfile, fetchStatus, type ApplicationStatus } f
 import { nextPoll } from '@/engine/application/polling';
 import type { PollingPolicy } from '@/engine/types/polling-policy';
 import { useApi } from '../api/api-context';
+import { applicationKey, PROFILE_KEY } from '../api/query-keys';
 
 const policy = policyFile as PollingPolicy;
 const NO_REFETCH = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -15,8 +16,8 @@ const NO_REFETCH = { revalidateOnFocus: false, shouldRetryOnError: false } as co
  */
 export function useApplication(uuid: string) {
   const request = useApi();
-  const application = useSWR(['application', uuid], () => fetchApplication(request, uuid), NO_REFETCH);
-  const profile = useSWR(['profile'], () => fetchProfile(request), NO_REFETCH);
+  const application = useSWR(applicationKey(uuid), () => fetchApplication(request, uuid), NO_REFETCH);
+  const profile = useSWR(PROFILE_KEY, () => fetchProfile(request), NO_REFETCH);
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [statusError, setStatusError] = useState<unknown>(null);
   const refreshApplication = application.mutate;

@@ -6,6 +6,7 @@ import { fetchIdentity, sessionTokens } from '@/api/auth';
 import { ApiError } from '@/api/request';
 import { hasLiveSession } from '@/engine/auth/session-token';
 import { useApi } from '../api/api-context';
+import { identityKey } from '../api/query-keys';
 
 /** Another tab signing in or out changes the stored token; this tab's own changes show on its next render. */
 function subscribe(onChange: () => void): () => void {
@@ -22,7 +23,7 @@ function readLiveToken(): string | null {
 export function useSession() {
   const request = useApi();
   const token = useSyncExternalStore(subscribe, readLiveToken);
-  const { data: identity, error } = useSWR(token ? ['identity', token] : null, () => fetchIdentity(request), {
+  const { data: identity, error } = useSWR(token ? identityKey(token) : null, () => fetchIdentity(request), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { fetchProfile } from '@/api/application';
 import { ESIGN_CONSENT_KEY, ESIGN_PAGE, fetchEsignConsent } from '@/api/esign';
 import { useApi } from '../api/api-context';
+import { PROFILE_KEY } from '../api/query-keys';
 
 export function EsignGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -19,7 +20,7 @@ export function EsignGate({ children }: { children: ReactNode }) {
   });
   // The same read of the profile as the layout's (one request): a co-owner's session in this area
   // is ended there (spec 000 §6), not sent to a consent that is the borrower's to give.
-  const profile = useSWR(['profile'], () => fetchProfile(request), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const profile = useSWR(PROFILE_KEY, () => fetchProfile(request), { revalidateOnFocus: false, shouldRetryOnError: false });
   // A failed read does not lock the borrower out of their application: the next visit asks again.
   if (error || data?.current || profile.error || profile.data?.type === 'CO_DEEDER') return children;
   if (!data || !profile.data) {

@@ -16,6 +16,7 @@ import { useLender } from '../lender/lender-context';
 import { journeyQuery } from '../registration/registration-query';
 import { createTelemetryClient, logSessionFailure, type EventDetails } from './telemetry-client';
 import { markReloadedForTracker, reloadedForTracker, storeTrackerId, trackerId } from './tracker-storage';
+import { applicationKey } from '../api/query-keys';
 
 type Track = (event: TelemetryEvent) => void;
 
@@ -65,7 +66,7 @@ export function TelemetryProvider({ children }: { children: ReactNode }) {
   // all the same: SWR revalidates a key through the hook that subscribed first, and a hook without
   // a fetcher made the pages' 'read the application again' do nothing whenever it came first.
   const { data: application } = useSWR<Record<string, unknown>>(
-    applicationUuid ? ['application', applicationUuid] : null,
+    applicationUuid ? applicationKey(applicationUuid) : null,
     () => fetchApplication(request, applicationUuid!),
     {
       revalidateOnMount: false,

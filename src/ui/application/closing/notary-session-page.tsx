@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS, useStepAction } from '../page-parts';
 import { NotaryChecklist } from './notary-checklist';
+import { applicationKey } from '../../api/query-keys';
 
 export default function NotarySessionPage() {
   const { t } = useTranslation('closing');
@@ -23,7 +24,7 @@ export default function NotarySessionPage() {
     const joined = await run(
       async () => {
         const updated = await joinNotarySession(request, application.uuid);
-        await mutate(['application', application.uuid], updated, { revalidate: false });
+        await mutate(applicationKey(application.uuid), updated, { revalidate: false });
       },
       { poll: false },
     );

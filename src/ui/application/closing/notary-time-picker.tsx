@@ -11,6 +11,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
 import { TimeZoneNote } from './notary-time-zone-note';
+import { applicationKey } from '../../api/query-keys';
 
 export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: string; onBooked?: () => void }) {
   const { t } = useTranslation('closing');
@@ -35,7 +36,7 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
     if (!chosenDay || !time) return;
     const booked = await run(async () => {
       const updated = await bookNotary(request, application.uuid, { date: chosenDay, time });
-      await mutate(['application', application.uuid], updated, { revalidate: false });
+      await mutate(applicationKey(application.uuid), updated, { revalidate: false });
     });
     if (booked) onBooked?.();
   };

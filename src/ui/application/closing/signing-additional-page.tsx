@@ -9,6 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useErrorSummary } from '../../forms/error-summary';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, SECONDARY_BUTTON_CLASS, SubmitButton, useStepAction, TextField } from '../page-parts';
+import { PROFILE_KEY } from '../../api/query-keys';
 
 /** As many as the sandbox API accepts. */
 const MAX_OWNERS = 4;
@@ -18,7 +19,7 @@ export default function SigningAdditionalPage() {
   const { t } = useTranslation('closing');
   const request = useApi();
   const { application } = useApplicationOutlet();
-  const profile = useSWR(['profile'], () => fetchProfile(request), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const profile = useSWR(PROFILE_KEY, () => fetchProfile(request), { revalidateOnFocus: false, shouldRetryOnError: false });
   const [owners, setOwners] = useState<CoDeederDraft[]>([EMPTY]);
   const [checked, setChecked] = useState(false);
   const { run, busy, error } = useStepAction();

@@ -9,6 +9,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, useStepAction } from '../page-parts';
 import { SigningForm } from './signing-form';
+import { PROFILE_KEY } from '../../api/query-keys';
 
 const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -18,7 +19,7 @@ export default function SigningSignPage() {
   const { application } = useApplicationOutlet();
   const documents = useSWR(['signing-documents', application.uuid], () => fetchSigningDocuments(request, application.uuid), ONCE);
   // The same key as the application layout's profile, so it is not fetched twice.
-  const profile = useSWR(['profile'], () => fetchProfile(request), ONCE);
+  const profile = useSWR(PROFILE_KEY, () => fetchProfile(request), ONCE);
   const legalName = profile.data?.name as LegalName | undefined;
 
   const { run, busy, error } = useStepAction();

@@ -7,6 +7,7 @@ import { useApi } from '../../api/api-context';
 import { useApplicationOutlet } from '../application-layout';
 import { useStepAction } from '../page-parts';
 import type { PendingBank } from './bank-accounts';
+import { applicationKey } from '../../api/query-keys';
 
 export function useDisburseChoice() {
   const request = useApi();
@@ -23,7 +24,7 @@ export function useDisburseChoice() {
     // The autopay page offers the account just chosen: the server's answer is the application it reads.
     const saved = await action.run(async () => {
       const updated = await setDisburseAccount(request, application.uuid, choice);
-      await mutate(['application', application.uuid], updated, { revalidate: false });
+      await mutate(applicationKey(application.uuid), updated, { revalidate: false });
     });
     if (saved) navigate(`/${application.uuid}/bank/autopay`);
   };

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { fetchProfile } from '@/api/application';
 import type { Address } from '@/engine/address';
 import { useApi } from '../../api/api-context';
+import { PROFILE_KEY } from '../../api/query-keys';
 
 export interface Profile {
   name?: { firstName?: string; middleName?: string; lastName?: string; suffix?: string } | null;
@@ -20,7 +21,7 @@ export interface Profile {
  */
 export function useProfile() {
   const request = useApi();
-  const { data, mutate } = useSWR(['profile'], () => fetchProfile(request), { revalidateOnFocus: false });
+  const { data, mutate } = useSWR(PROFILE_KEY, () => fetchProfile(request), { revalidateOnFocus: false });
   return { profile: data as Profile | undefined, refreshProfile: mutate };
 }
 

@@ -15,6 +15,7 @@ import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS } from '../page-parts';
 import { BackToReviewLink } from './back-to-review';
 import { PaystubCountText } from './paystub-count-text';
+import { applicationKey } from '../../api/query-keys';
 
 const OUTCOMES: readonly string[] = ['VERIFIED', 'PARTIAL', 'FAILED'] satisfies LinkOutcome[];
 
@@ -41,7 +42,7 @@ export default function PointservCallbackPage() {
       .then((response) => {
         // The status does not change for a partial result, so the layout would not fetch the
         // application again: hand it the one the call answered (with its paystub request).
-        void mutate(['application', application.uuid], response.application, { revalidate: false });
+        void mutate(applicationKey(application.uuid), response.application, { revalidate: false });
         setResult({ state: 'done', outcome: response.result, paystubs: paystubsRequested(response.application.conditions) });
         if (response.result === 'VERIFIED') restartPolling();
       })
