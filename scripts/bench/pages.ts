@@ -2,7 +2,7 @@
 // application page at the status that shows it (the accessibility suite's list,
 // tests/e2e/support/a11y-pages.ts; a page reached only through another page's controls is measured
 // as the page it opens at), the outcome pages among them, and the additional signer's pages.
-import { APPLICATION_VISITS, RESET_STATE } from '../../tests/e2e/support/a11y-pages';
+import { APPLICATION_VISITS, RESET_STATE, visitState } from '../../tests/e2e/support/a11y-pages';
 import { OFFER_TAKEN } from '../../tests/e2e/support/sandbox-borrower';
 import type { BenchServer } from './server';
 
@@ -43,7 +43,7 @@ export async function benchPages(server: BenchServer, org: string, which: 'all' 
     (visit) => which === 'all' || ['product/select', 'document/disclosures'].includes(visit.path),
   );
   for (const visit of visits) {
-    const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+    const state = visitState(visit, reset);
     pages.push({
       name: `/{uuid}/${visit.path}`,
       url: `${server.origin}/account/heloc/${uuid}/${visit.path}`.replace(/\/$/, '') + `?org=${org}`,

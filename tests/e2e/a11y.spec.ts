@@ -25,7 +25,7 @@ import type { Lender } from '../../src/engine/types/lender';
 import { keyboardProblems } from './support/a11y-focus';
 import { launcherCovers } from './support/launcher-overlap';
 import { FULL_MATRIX, REPRESENTATIVES, THEMES_TO_WEAR } from './support/a11y-lenders';
-import { APPLICATION_VISITS, RESET_STATE, raiseCondition } from './support/a11y-pages';
+import { APPLICATION_VISITS, RESET_STATE, raiseCondition, visitState } from './support/a11y-pages';
 import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations } from './support/axe';
 import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
@@ -308,7 +308,7 @@ async function checkApplicationPages(
   const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
   let current = '';
   for (const visit of visits) {
-    const state = { ...reset, ...visit.state, status: { ...reset.status, ...(visit.state.status as object) } };
+    const state = visitState(visit, reset);
     if (JSON.stringify(state) !== current) {
       await setState(request, token, uuid, state);
       current = JSON.stringify(state);

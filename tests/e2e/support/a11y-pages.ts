@@ -138,3 +138,10 @@ export const APPLICATION_VISITS: ApplicationPageVisit[] = [
   { path: 'payoff/hold', state: at('PAYOFF_PENDING') },
   { path: 'hold', state: at('ONSITE_APPRAISAL_PAYMENT') },
 ];
+
+/** The sandbox state a visit is opened at: `base` (with RESET_STATE's conditions) and the visit's own, statuses merged. */
+export const visitState = (visit: ApplicationPageVisit, base: typeof RESET_STATE & Record<string, unknown>) => ({
+  ...base,
+  ...visit.state,
+  status: { ...base.status, ...(visit.state.status as object) },
+});
