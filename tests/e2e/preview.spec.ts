@@ -81,6 +81,12 @@ test("a lender's package loads when its section comes near the screen, and the l
     .click();
   await expect(region(last).locator('[data-disclosure="ESIGN_CONSENT"]')).toBeVisible();
   expect(requested.has(last.orgCode)).toBe(true);
+  // The sections above it have grown as their packages arrived; the one followed is still in view.
+  await expect(region(last).getByRole('heading', { level: 2 }).first()).toBeInViewport();
+  // So is one a reviewer sends as a link.
+  await page.goto(`/account/heloc/preview/compliance#compliance-${last.orgCode}`);
+  await expect(region(last).locator('[data-disclosure="ESIGN_CONSENT"]')).toBeVisible();
+  await expect(region(last).getByRole('heading', { level: 2 }).first()).toBeInViewport();
 
   // By state: the lenders that take applications there; the choice stays in the address.
   const filters = page.getByRole('search', { name: 'Filter lenders' });
@@ -106,4 +112,49 @@ test("a lender's package loads when its section comes near the screen, and the l
   await filters.getByLabel('Lender').selectOption(first.orgCode);
   await expect(page.locator('section[aria-label]')).toHaveCount(1);
   await expect(region(first)).toBeVisible();
+
+  // Two filters changed before the page draws again (a quick reviewer; sixty sections take a while to
+  // draw): the second keeps the first.
+  await filters.getByLabel('Lender').selectOption('');
+  await page.evaluate(() => {
+    for (const [label, value] of [
+      ['State', 'NY'],
+      ['Feature', 'wholesale'],
+    ]) {
+      const select = [...document.querySelectorAll('label')].find((element) => element.textContent === label)!.control as HTMLSelectElement;
+      select.value = value!;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/\?state=NY&feature=wholesale$/);
+  await expect(filters.getByLabel('State')).toHaveValue('NY');
+});
+
+test("two lenders' prescreen notices side by side: each section's dialog is its own", async ({ page }) => {
+  const sorted = [...lenders].sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+  const prescreen = sorted.findIndex((lender) => lender.features.directMailPrescreen);
+  expect(prescreen, 'a sample lender sends prescreened offers').toBeGreaterThanOrEqual(0);
+  const [first, second] = [sorted[prescreen]!, sorted[prescreen + 1] ?? sorted[prescreen - 1]!];
+  // The tree has one such lender; its neighbour's package is given the same toggle and opt-out line in
+  // flight, as a tree with two would build it.
+  const optOut = await (await page.request.get(`/account/heloc/lender-packages/${first.orgCode}.json`)).json();
+  await page.route(`**/lender-packages/${second.orgCode}.json`, async (route) => {
+    const pkg = await (await route.fetch()).json();
+    pkg.lender.features.directMailPrescreen = true;
+    pkg.lender.prescreenOptOut = optOut.lender.prescreenOptOut;
+    await route.fulfill({ json: pkg });
+  });
+  await page.goto('/account/heloc/preview/compliance');
+  for (const lender of [first, second]) {
+    const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+    await section.scrollIntoViewIfNeeded();
+    const notice = section.locator('[data-disclosure="PRESCREEN_OPT_OUT_NOTICE"]');
+    await notice.scrollIntoViewIfNeeded();
+    await notice.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toContainText(optOut.lender.prescreenOptOut.agencyName);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
 });

@@ -3,20 +3,19 @@
 // the lender's first licensed state, a decline as the sandbox simulates one, a signing today).
 // The disclosures and their versions are those of flows/disclosures.json, in its order.
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { sandboxDecline } from '@/engine/adverse-action/sandbox-decline';
 import registryFile from '../../../flows/disclosures.json';
 import type { DisclosureRegistry } from '@/engine/types/disclosures';
 import type { LenderPackage } from '@/engine/lender/lender-package';
 import { LenderPreviewNav, LenderPreviewSection, useLenderList } from './lender-previews';
-import { LenderContext, useLender } from '../lender/lender-context';
+import { useLender } from '../lender/lender-context';
 import { AdverseActionNoticeView } from '../application/outcomes/adverse-action-notice';
 import { RescissionNotice } from '../application/closing/rescission-notice';
 import { CfpbBooklet, HelocTermsDisclosure } from '../disclosures/heloc-terms-disclosure';
 import { SoftCreditAuthorization } from '../disclosures/soft-credit-authorization';
 import { EsignStatement } from '../esign/esign-statement';
 import { HmdaNotice } from '../application/start/hmda-page';
-import { KitProvider } from '../kit/kit-provider';
 import PrescreenNotice from '../prescreen/prescreen-notice';
 
 const registry = registryFile as DisclosureRegistry;
@@ -110,16 +109,7 @@ export default function CompliancePreviewPage() {
           idPrefix="compliance-"
           heading={() => `${summary.orgCode} · ${summary.companyName}`}
         >
-          {({ pkg, i18n }) => (
-            <I18nextProvider i18n={i18n}>
-              <LenderContext value={pkg}>
-                {/* The prescreen notice's long text opens in the kit's dialog. */}
-                <KitProvider>
-                  <LenderDisclosures now={now} />
-                </KitProvider>
-              </LenderContext>
-            </I18nextProvider>
-          )}
+          <LenderDisclosures now={now} />
         </LenderPreviewSection>
       ))}
     </main>

@@ -1,7 +1,4 @@
-import { I18nextProvider } from 'react-i18next';
 import { LenderPreviewNav, LenderPreviewSection, useLenderList } from './lender-previews';
-import { LenderContext } from '../lender/lender-context';
-import { KitProvider } from '../kit/kit-provider';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 
@@ -24,17 +21,8 @@ export default function DisclosuresPreviewPage() {
           idPrefix="lender-"
           heading={(pkg) => (pkg ? `${summary.orgCode} · theme ${pkg.theme.name} · ${pkg.lender.features.brand}` : summary.orgCode)}
         >
-          {({ pkg, i18n }) => (
-            <I18nextProvider i18n={i18n}>
-              <LenderContext value={pkg}>
-                {/* The header's parts (feedback's toast, for one) expect the shell's kit around them. */}
-                <KitProvider>
-                  <SiteHeader />
-                  <SiteFooter />
-                </KitProvider>
-              </LenderContext>
-            </I18nextProvider>
-          )}
+          <SiteHeader />
+          <SiteFooter />
         </LenderPreviewSection>
       ))}
     </main>

@@ -1,19 +1,31 @@
 // What the preview pages share: the list of lenders (summaries.json: names, states, toggles), a
 // filter by lender, state and feature kept in the address (a reviewer can send the link), and a
 // section per lender that downloads the lender's package and copy only when it comes near the screen.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { i18n } from 'i18next';
 import { fetchLenderPackage, fetchLenderSummaries } from '@/api/lender-package';
 import type { LenderPackage } from '@/engine/lender/lender-package';
 import { matchesFilter, type LenderFilter, type LenderSummary } from '@/engine/lender/lender-summary';
+import { createModalRegistry } from '@/engine/kit/modal-registry';
 import { themeCssVars } from '@/engine/theme/theme-css-vars';
 import { initI18n } from '../i18n/init-i18n';
+import { KitProvider } from '../kit/kit-provider';
+import { ModalRegistryContext } from '../kit/modal';
+import { LenderContext } from '../lender/lender-context';
 
 export interface LenderPreview {
   pkg: LenderPackage;
   i18n: i18n;
 }
+
+/** Each filter and its parameter in the address. */
+const FILTER_PARAMS: Array<[keyof LenderFilter, string]> = [
+  ['orgCode', 'lender'],
+  ['state', 'state'],
+  ['feature', 'feature'],
+];
 
 /** Every lender's summary (null while loading), the filter from the address, and the lenders it keeps. */
 export function useLenderList(title: string) {
@@ -31,16 +43,17 @@ export function useLenderList(title: string) {
       cancelled = true;
     };
   }, [title]);
-  const filter: LenderFilter = {
-    orgCode: params.get('lender') ?? undefined,
-    state: params.get('state') ?? undefined,
-    feature: params.get('feature') ?? undefined,
-  };
-  const setFilter = (next: LenderFilter) => {
-    const query = new URLSearchParams();
-    if (next.orgCode) query.set('lender', next.orgCode);
-    if (next.state) query.set('state', next.state);
-    if (next.feature) query.set('feature', next.feature);
+  const filter = Object.fromEntries(FILTER_PARAMS.map(([key, param]) => [key, params.get(param) ?? undefined])) as LenderFilter;
+  // One filter changed, the others as the address has them now: two changes in a row (a reviewer's, or
+  // a test's) may come before a render, when this render's `params` would undo the first.
+  const setFilter = (change: Partial<LenderFilter>) => {
+    const query = new URLSearchParams(window.location.search);
+    for (const [key, param] of FILTER_PARAMS) {
+      if (!(key in change)) continue;
+      const value = change[key];
+      if (value) query.set(param, value);
+      else query.delete(param);
+    }
     setParams(query, { replace: true });
   };
   const shown = summaries?.filter((summary) => matchesFilter(summary, filter)) ?? null;
@@ -85,9 +98,32 @@ function FilterSelect({
   );
 }
 
+/**
+ * The section a reviewer followed a link to. Sections above it grow as their packages arrive, and the
+ * browser's scroll anchoring, which picks the growing section itself, lets them push it out of view:
+ * until the reviewer scrolls, clicks or types, each section that renders brings it back.
+ */
+let followed: string | null = null;
+const unfollow = () => {
+  followed = null;
+};
+function follow(id: string) {
+  followed = id;
+  for (const type of ['wheel', 'touchstart', 'mousedown', 'keydown'] as const) {
+    window.addEventListener(type, unfollow, { once: true, passive: true });
+  }
+  document.getElementById(id)?.scrollIntoView();
+}
+const keepFollowedInView = () => followed && document.getElementById(followed)?.scrollIntoView();
+
 /** The loading and failure lines, the filter, how many lenders it keeps, and links to their sections (`#<idPrefix><ORG>`). */
 export function LenderPreviewNav({ list, idPrefix }: { list: ReturnType<typeof useLenderList>; idPrefix: string }) {
   const { summaries, failed, filter, setFilter, shown } = list;
+  // A link with a section's address: the sections exist once the list has loaded.
+  const listed = shown !== null;
+  useEffect(() => {
+    if (listed && window.location.hash.startsWith(`#${idPrefix}`)) follow(window.location.hash.slice(1));
+  }, [listed, idPrefix]);
   if (failed) return <p role="alert">Could not load the lenders: {failed}</p>;
   if (!summaries || !shown) return <p role="status">Loading</p>;
   return (
@@ -98,21 +134,21 @@ export function LenderPreviewNav({ list, idPrefix }: { list: ReturnType<typeof u
           all="All lenders"
           value={filter.orgCode}
           options={summaries.map((summary) => [summary.orgCode, `${summary.companyName} (${summary.orgCode})`])}
-          onChange={(orgCode) => setFilter({ ...filter, orgCode })}
+          onChange={(orgCode) => setFilter({ orgCode })}
         />
         <FilterSelect
           label="State"
           all="All states"
           value={filter.state}
           options={distinct(summaries.flatMap((summary) => summary.states)).map((state) => [state, state])}
-          onChange={(state) => setFilter({ ...filter, state })}
+          onChange={(state) => setFilter({ state })}
         />
         <FilterSelect
           label="Feature"
           all="All features"
           value={filter.feature}
           options={distinct(summaries.flatMap((summary) => summary.features)).map((feature) => [feature, feature])}
-          onChange={(feature) => setFilter({ ...filter, feature })}
+          onChange={(feature) => setFilter({ feature })}
         />
       </form>
       <p role="status">
@@ -122,7 +158,7 @@ export function LenderPreviewNav({ list, idPrefix }: { list: ReturnType<typeof u
         <ul className="flex flex-wrap gap-3">
           {shown.map((summary) => (
             <li key={summary.orgCode}>
-              <a className="underline" href={`#${idPrefix}${summary.orgCode}`}>
+              <a className="underline" href={`#${idPrefix}${summary.orgCode}`} onClick={() => follow(`${idPrefix}${summary.orgCode}`)}>
                 {summary.companyName} ({summary.orgCode})
               </a>
             </li>
@@ -165,8 +201,26 @@ function usePreviewWhenNear(orgCode: string) {
 }
 
 /**
+ * What a lender's own page has around it: its copy, its package, the kit (toasts, announcements) and
+ * modal ids of its own, since two lenders' sections may hold the same dialog (a prescreen notice's).
+ */
+function LenderScope({ preview, children }: { preview: LenderPreview; children: ReactNode }) {
+  const [modals] = useState(createModalRegistry);
+  return (
+    <I18nextProvider i18n={preview.i18n}>
+      <LenderContext value={preview.pkg}>
+        <ModalRegistryContext value={modals}>
+          <KitProvider>{children}</KitProvider>
+        </ModalRegistryContext>
+      </LenderContext>
+    </I18nextProvider>
+  );
+}
+
+/**
  * One lender's section, named and linked to before its package loads, in the lender's theme once it
- * has: its variables on the section scope the colours to it.
+ * has: its variables on the section scope the colours to it, and the children render inside the
+ * lender's scope.
  */
 export function LenderPreviewSection({
   summary,
@@ -177,9 +231,12 @@ export function LenderPreviewSection({
   summary: LenderSummary;
   idPrefix: string;
   heading: (pkg: LenderPackage | undefined) => ReactNode;
-  children: (preview: LenderPreview) => ReactNode;
+  children: ReactNode;
 }) {
   const { ref, preview, failed } = usePreviewWhenNear(summary.orgCode);
+  useLayoutEffect(() => {
+    if (preview || failed) keepFollowedInView();
+  }, [preview, failed]);
   return (
     <section
       ref={ref}
@@ -196,7 +253,7 @@ export function LenderPreviewSection({
         </p>
       )}
       {!preview && !failed && <p className="p-4 text-neutral-700">Loading {summary.companyName}</p>}
-      {preview && children(preview)}
+      {preview && <LenderScope preview={preview}>{children}</LenderScope>}
     </section>
   );
 }
