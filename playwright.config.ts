@@ -80,6 +80,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test browser comes from one loopback address: per-client limits would throttle the suite.
       CLIENT_LIMIT_SCALE: '1000',
+      // Hundreds of borrowers register and sign in: scrypt at 2^10, not production's 2^15 (0.1 s a hash).
+      PASSWORD_HASH_COST: '10',
     },
   },
 });

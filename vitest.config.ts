@@ -21,7 +21,10 @@ export default defineConfig({
     environment: 'node',
     // One migrated embedded database that server tests load, instead of one created per file.
     globalSetup: ['src/server/testing/database-template.ts'],
-    // Server tests open an embedded database and hash passwords with scrypt: slow on a busy 2-core machine.
+    // Server tests register hundreds of borrowers: scrypt at 2^10 instead of production's 2^15
+    // (src/server/auth/passwords.ts; the hashing's own test checks the default).
+    env: { PASSWORD_HASH_COST: '10' },
+    // Server tests open an embedded database: slow on a busy 2-core machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Vitest's default (one worker fewer than cores) leaves a 2-core machine half idle: server tests

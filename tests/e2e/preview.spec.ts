@@ -15,6 +15,8 @@ const lenders = readdirSync(path.join(ROOT, 'lenders')).map((dir) => readJson<Le
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 test('shows every lender with its own footer colours and disclosures', async ({ page }) => {
+  // One package and a section drawn per lender.
+  test.setTimeout(30_000 + lenders.length * 1_500);
   await page.goto('/account/heloc/preview/lenders');
   await expect(page.getByRole('heading', { level: 1, name: 'Lender preview' })).toBeVisible();
   for (const lender of lenders) {

@@ -156,9 +156,12 @@ test('an OAuth bank sends the borrower back to plaid-oauth-success, which finish
 
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(heading(page)).toHaveText('Where should we send your money?');
+  // The return page passes on at once: its navigation is caught when it commits, not at its load (it
+  // may never load under a busy machine), by a wait that starts before the click (it may have passed
+  // on before the click's promise resolves).
+  const returned = page.waitForURL(/\/plaid-oauth-success$/, { waitUntil: 'commit' });
   await page.getByRole('button', { name: "Link on my bank's website" }).click();
-  // The return page passes on at once: its navigation is caught when it commits, not at its load (it may never load under a busy machine).
-  await page.waitForURL(/\/plaid-oauth-success$/, { waitUntil: 'commit' });
+  await returned;
   await expect(page).toHaveURL(new RegExp(`/${uuid}/bank/disburse$`));
   await expect(page.getByRole('radio', { name: /Everyday Checking ending in \d{4}/ })).toBeVisible();
   // The stored id is read once: coming back again finishes nothing.

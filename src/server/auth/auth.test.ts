@@ -1,17 +1,35 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, passwordHashCost, verifyPassword } from './passwords';
 import { TokenSigner } from './tokens';
 
 describe('passwords', () => {
   it('stores only a salted scrypt hash and verifies it', async () => {
     const stored = await hashPassword('Correct-Horse-9!');
-    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(stored).toMatch(new RegExp(`^scrypt\\$${2 ** passwordHashCost()}\\$8\\$1\\$[\\w-]+\\$[\\w-]+$`));
     expect(stored).not.toContain('Correct-Horse-9!');
     expect(await verifyPassword('Correct-Horse-9!', stored)).toBe(true);
     expect(await verifyPassword('correct-horse-9!', stored)).toBe(false);
     expect(await hashPassword('Correct-Horse-9!')).not.toBe(stored);
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+
+  it('costs N=2^15 unless a test suite lowers it, which production refuses', () => {
+    expect(passwordHashCost({})).toBe(15);
+    expect(passwordHashCost({ PASSWORD_HASH_COST: '10' })).toBe(10);
+    expect(() => passwordHashCost({ PASSWORD_HASH_COST: '10', NODE_ENV: 'production' })).toThrow(
+      "PASSWORD_HASH_COST must be a whole number from 15 to 20, not '10'",
+    );
+    expect(passwordHashCost({ PASSWORD_HASH_COST: '16', NODE_ENV: 'production' })).toBe(16);
+    expect(() => passwordHashCost({ PASSWORD_HASH_COST: 'fast' })).toThrow('PASSWORD_HASH_COST must be a whole number from 10 to 20');
+  });
+
+  it('verifies a hash at the cost it names, whatever the cost of new hashes', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('Correct-Horse-9!', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const stored = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('Correct-Horse-9!', stored)).toBe(true);
+    expect(await verifyPassword('Correct-Horse-9?', stored)).toBe(false);
   });
 });
 

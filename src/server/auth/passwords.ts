@@ -5,8 +5,25 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
     scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-/** scrypt is memory-hard; N=2^15, r=8 costs 32 MiB per hash, within Node's default limit when raised here. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+/** log2 of scrypt's N: N=2^15, r=8 costs 32 MiB and about 0.1 s of a core per hash. */
+const DEFAULT_COST = 15;
+
+/**
+ * PASSWORD_HASH_COST lowers the cost for test suites, which register hundreds of borrowers (2^10
+ * takes a millisecond); production (NODE_ENV=production) refuses anything below the default. A
+ * stored hash names its own N, so a hash made at one cost verifies at any other.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  if (env.PASSWORD_HASH_COST === undefined || env.PASSWORD_HASH_COST === '') return DEFAULT_COST;
+  const cost = Number(env.PASSWORD_HASH_COST);
+  const lowest = env.NODE_ENV === 'production' ? DEFAULT_COST : 10;
+  if (!Number.isInteger(cost) || cost < lowest || cost > 20) {
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${lowest} to 20, not '${env.PASSWORD_HASH_COST}'`);
+  }
+  return cost;
+}
+
+const PARAMS = { N: 2 ** passwordHashCost(), r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
