@@ -27,7 +27,7 @@ import { launcherCovers } from './support/launcher-overlap';
 import { FULL_MATRIX, REPRESENTATIVES, THEMES_TO_WEAR } from './support/a11y-lenders';
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition, visitState } from './support/a11y-pages';
 import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
-import { axeViolations, formatViolations } from './support/axe';
+import { axeViolations, formatViolations, preloadAxe } from './support/axe';
 import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const VIEWPORTS = [
@@ -351,6 +351,7 @@ for (const { lender, represents } of REPRESENTATIVES) {
 
   test.describe(lender.orgCode, { annotation: { type: 'represents', description: represents.join('; ') } }, () => {
     test.use({ reducedMotion: 'reduce' });
+    test.beforeEach(({ page }) => preloadAxe(page));
     const pass = async (request: APIRequestContext): Promise<Pass> => ({
       keyboard,
       wardrobe: keyboard ? await wardrobeFor(request, lender) : undefined,
