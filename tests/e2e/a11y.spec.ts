@@ -7,9 +7,9 @@
 // phone size the chat launcher covers no text and no control.
 //
 // Lenders differ only by data (support/a11y-lenders.ts). The default lender's pass checks every page,
-// and on each page, at each size, wears every other lender's theme in turn (its colours, typefaces,
-// radii and logo size, taken from that lender's package) and runs axe's rules a theme can change:
-// contrast, links told apart from text, and target size. Each other feature value gets a pass of its
+// and wears every other lender's theme in turn, one a page, at each size in turn (its colours,
+// typefaces, radii and logo size, taken from that lender's package) and runs axe's rules a theme can
+// change: contrast, links told apart from text, and target size. Each other feature value gets a pass of its
 // own on a lender chosen to represent it: the registration steps, sign-in and a signed-in page (the
 // shell). The light smoke for every lender (the first page with its footer, at phone size, brand
 // applied, axe) is lenders.spec.ts's one page load per lender. A11Y_FULL=1 (`npm run test:full`)
@@ -48,7 +48,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** Per browser page (one test): each shell (header and footer markup) already checked, by size and theme. */
 const checkedShells = new WeakMap<Page, Set<string>>();
 
-/** Per browser page (one test): how many pages it has checked, which decides the size each theme is worn at. */
+/** Per browser page (one test): how many pages it has checked, which decides the theme worn and its size. */
 const pagesChecked = new WeakMap<Page, number>();
 
 /** The axe rules whose outcome a theme (colours, typefaces, radii, logo size) can change. */
@@ -127,9 +127,13 @@ async function checkPage(page: Page, where: string, pass: Pass) {
     // Issue 17: on a phone the chat launcher (a lender with web chat) never covers text or a control.
     if (viewport.name === 'phone') expect.soft(await launcherCovers(page), `the chat launcher covers part of ${where}`).toEqual([]);
     if (!pass.wardrobe) continue;
-    // Each theme is worn at one of the two sizes, page by page in turn: the markup is the same at both
-    // sizes, and what only one size shows (the header's links, the side panel) is on nearly every page.
-    const wornHere = pass.wardrobe.others.filter((_, index) => (checked + index) % VIEWPORTS.length === sizeIndex);
+    // One other theme per page, in turn, at one size, the size changing with each round of themes: a
+    // theme recolours the same markup on every page, so each is worn at both sizes on a sixth of the
+    // pages (with six themes), where every shell variant and most components come round
+    // (docs/accessibility.md).
+    const { others } = pass.wardrobe;
+    const round = Math.floor(checked / others.length);
+    const wornHere = round % VIEWPORTS.length === sizeIndex ? [others[checked % others.length]!] : [];
     for (const worn of wornHere) {
       await wear(page, worn.theme);
       const inTheme = await axeOnPage(page, viewport.name, worn.name);

@@ -2,7 +2,7 @@
 // each, at phone size, that is also the accessibility suite's smoke for every lender (axe over the
 // first page with its footer, in the lender's brand; a11y.spec.ts and docs/accessibility.md).
 // Expectations come from the lender, theme and copy files on disk: no brand string is written here.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,7 +13,6 @@ import { axeViolations, formatViolations } from './support/axe';
 import { REFERRER } from './support/lender-borrower';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ARTIFACTS = path.join(ROOT, 'tests/artifacts/lenders');
 const REGISTER = '/account/heloc/register-v2';
 const ALL_STATES = 50;
 
@@ -72,7 +71,7 @@ for (const lender of lenders) {
   // One test per lender, on as few page loads as its variants need: each check reads the same page.
   test(`${lender.orgCode}: shows the lender brand, company details, theme and its register page at phone size, axe-clean`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const cspErrors: string[] = [];
     page.on('console', (message) => {
@@ -136,11 +135,6 @@ for (const lender of lenders) {
     // disclosures, colour overrides) is all on this page: its footer has every disclosure.
     const violations = await axeViolations(page);
     expect.soft(violations.length, `axe on ${page.url()}:\n${formatViolations(violations)}`).toBe(0);
-
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const screenshot = path.join(ARTIFACTS, `${lender.orgCode}-${testInfo.project.name}.png`);
-    await page.screenshot({ path: screenshot, fullPage: true });
-    await testInfo.attach(`${lender.orgCode}-${testInfo.project.name}`, { path: screenshot, contentType: 'image/png' });
 
     if (features.loanOfficerRequired && !features.wholesale) {
       await openLenderPage(page, registerUrl(lender.orgCode, `&referrer=${REFERRER}`), lender);

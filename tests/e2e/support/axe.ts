@@ -27,7 +27,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * evaluating axe's half a megabyte into each document once it has loaded took about 0.4 s a page
  * beside the app's own start-up. The scripts a page is given this way are outside its CSP.
  */
-export const preloadAxe = (page: Page): Promise<void> => page.addInitScript(axeSource);
+export async function preloadAxe(page: Page): Promise<void> {
+  await page.addInitScript(axeSource);
+}
 
 /**
  * The whole page, or all but the elements `exclude` selects (a shell already checked elsewhere);
