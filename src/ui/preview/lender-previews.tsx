@@ -15,7 +15,7 @@ import { KitProvider } from '../kit/kit-provider';
 import { ModalRegistryContext } from '../kit/modal';
 import { LenderContext } from '../lender/lender-context';
 
-export interface LenderPreview {
+interface LenderPreview {
   pkg: LenderPackage;
   i18n: i18n;
 }
