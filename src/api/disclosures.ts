@@ -4,7 +4,10 @@ import type { ApiRequest } from './request';
 const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
 
 export interface DisclosureRecord {
-  disclosures: Array<{ type: string; version: string; shownAt: string }>;
+  /** `coOwnerEmail` names the co-owner who was shown it; otherwise the borrower was. */
+  disclosures: Array<{ type: string; version: string; shownAt: string; coOwnerEmail?: string }>;
+  /** Each owner's copy sent to them (the notice of right to cancel). */
+  deliveries: Array<{ type: string; version: string; to: string; owner: 'BORROWER' | 'CO_OWNER'; sentAt: string }>;
   consents: Array<{ type: string; version: string; acceptedAt?: string }>;
 }
 

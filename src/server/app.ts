@@ -28,6 +28,7 @@ import { identityRoutes } from './routes/identity';
 import { lienRoutes } from './routes/liens';
 import { adverseActionRoutes } from './routes/adverse-action';
 import { disclosureRoutes } from './routes/disclosures';
+import { rescissionCopyRoutes } from './routes/rescission-copies';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/review';
 import { productRoutes } from './routes/product';
@@ -74,6 +75,7 @@ export const API_ROUTES: readonly ApiRoutePlugin[] = [
   bankRoutes,
   lienRoutes,
   disclosureRoutes,
+  rescissionCopyRoutes,
   adverseActionRoutes,
   esignRoutes,
   closingRoutes,

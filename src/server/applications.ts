@@ -1,7 +1,7 @@
 // Applications as stored: one row per application with its checklist status in a column (for
 // queries) and the rest in a JSON document. Status waits resolve here, when an application is read.
 import { randomInt } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { withApplicationLock } from './application-lock';
 import { HttpError, type Caller } from './auth/authenticate';
 import { completeStep, resolveDue, type BorrowerStep, type PendingStatus } from './back-office/progression';
@@ -14,8 +14,8 @@ import type { StateTimeZones } from '../engine/types/state-time-zones';
 import { rescissionPeriodFrom, type RescissionMoments } from '../engine/closing/rescission';
 import { nonrefundableFeesFrom } from '../engine/disclosures/fee-timing';
 import { disclosuresShown } from './disclosure-record';
-import type { Database } from './db/database';
-import type { ApplicationTable, DatabaseSchema } from './db/schema';
+import type { Executor } from './db/database';
+import type { ApplicationTable } from './db/schema';
 
 export interface ApplicationStatus {
   checklistStatus: string;
@@ -56,8 +56,6 @@ export interface StoredApplication {
 export const ENDED_STATUSES: ReadonlySet<string> = new Set(['COMPLETE', 'CANCELLED', 'DECLINED']);
 /** The spec's wait after a funded line before another application may start. */
 export const EXISTING_HELOC_WAIT_DAYS = 45;
-
-type Executor = Database | Transaction<DatabaseSchema>;
 
 function fromRow(row: Selectable<ApplicationTable>): StoredApplication {
   return {
@@ -312,7 +310,8 @@ export function advanceStep(application: StoredApplication, step: BorrowerStep, 
 
 /**
  * Completes a borrower step on the caller's application: `change` edits the document (and may
- * refuse with an HttpError), the checklist status advances, and the application is saved.
+ * refuse with an HttpError), the checklist status advances, and the application is saved (by
+ * `save`, where saving sends what the new status owes someone).
  * 409 when the application is not at a status the step follows.
  */
 export async function completeApplicationStep(
@@ -322,13 +321,14 @@ export async function completeApplicationStep(
   step: BorrowerStep,
   now: number,
   change: (application: StoredApplication) => void | Promise<void>,
+  save: (application: StoredApplication) => Promise<void> = (application) => saveApplication(db, application),
 ): Promise<StoredApplication> {
   return withApplicationLock(uuid, async () => {
     const application = await ownedApplication(db, caller, uuid, now);
     if (!nextStatus(application, step, now)) throw stepNotAvailable(application);
     await change(application);
     advanceStep(application, step, now);
-    await saveApplication(db, application);
+    await save(application);
     return application;
   });
 }

@@ -9,20 +9,31 @@ export interface DisclosureShown {
   type: string;
   version: string;
   shownAt: string;
+  /** Set when a co-owner was shown it, in the signer area: their email. Otherwise the borrower was. */
+  coOwnerEmail?: string;
 }
 
 export const disclosuresShown = (application: StoredApplication): DisclosureShown[] =>
   (application.document.disclosuresShown as DisclosureShown[] | undefined) ?? [];
 
 /**
- * Records that a version of a disclosure was shown: the version the page showed, which is the
- * current one unless the page was loaded before a copy change. The first showing of each version
- * counts, so reloading a page does not grow the record. Answers whether the document changed.
+ * Records that a version of a disclosure was shown to the borrower, or to the co-owner whose email
+ * is given: the version the page showed, which is the current one unless the page was loaded
+ * before a copy change. The first showing of each version to each person counts, so reloading a
+ * page does not grow the record. Answers whether the document changed.
  */
-export function recordDisclosure(application: StoredApplication, shown: { type: string; version: string }, at: number): boolean {
+export function recordDisclosure(
+  application: StoredApplication,
+  shown: { type: string; version: string },
+  at: number,
+  coOwnerEmail?: string,
+): boolean {
   if (!disclosureVersion(shown.type)) throw new HttpError(400, `Unknown disclosure type ${shown.type}`);
   const record = disclosuresShown(application);
-  if (record.some((entry) => entry.type === shown.type && entry.version === shown.version)) return false;
-  application.document.disclosuresShown = [...record, { type: shown.type, version: shown.version, shownAt: new Date(at).toISOString() }];
+  if (record.some((entry) => entry.type === shown.type && entry.version === shown.version && entry.coOwnerEmail === coOwnerEmail)) {
+    return false;
+  }
+  const entry = { type: shown.type, version: shown.version, shownAt: new Date(at).toISOString() };
+  application.document.disclosuresShown = [...record, coOwnerEmail ? { ...entry, coOwnerEmail } : entry];
   return true;
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './config';
-import type { Database } from './db/database';
+import type { Database, Executor } from './db/database';
 import { normaliseEmail } from './identities';
 import { fillPlaceholders } from '../engine/chat/chatbot-answer';
 
@@ -56,7 +56,7 @@ export function outboxContent(kind: string, values: Record<string, string>, url:
 
 /** Keeps a message the sandbox would have sent to `to` on the lender's site. */
 export async function recordMessage(
-  db: Database,
+  db: Executor,
   message: OutboxContent & { to: string; orgCode: string; kind: string; sentAt: number },
 ): Promise<void> {
   await db

@@ -82,8 +82,13 @@ test('a borrower is given the terms and the booklet before applying and before t
     data: { term: offer.term, amount: offer.minDraw, originationFee: offer.originationFee, payType: 'MANUAL' },
   });
   expect(selected.status()).toBe(200);
+  // The page records what it shows one type after another; the hard credit authorisation is the last.
   const recorded = page.waitForResponse(
-    (response) => response.url().endsWith('/disclosure-record') && response.request().method() === 'POST' && response.ok(),
+    (response) =>
+      response.url().endsWith('/disclosure-record') &&
+      response.request().method() === 'POST' &&
+      response.request().postDataJSON()?.type === 'HARD_CREDIT_AUTHORIZATION' &&
+      response.ok(),
   );
   await page.goto(`/account/heloc/${uuid}/start/contact?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few more details to submit your application');
@@ -95,6 +100,7 @@ test('a borrower is given the terms and the booklet before applying and before t
     { type: 'SOFT_CREDIT_AUTHORIZATION', version: disclosureVersion('SOFT_CREDIT_AUTHORIZATION'), shownAt: expect.any(String) },
     { type: 'HELOC_EARLY_DISCLOSURE', version: disclosureVersion('HELOC_EARLY_DISCLOSURE'), shownAt: expect.any(String) },
     { type: 'CFPB_HELOC_BOOKLET', version: disclosureVersion('CFPB_HELOC_BOOKLET'), shownAt: expect.any(String) },
+    { type: 'HARD_CREDIT_AUTHORIZATION', version: disclosureVersion('HARD_CREDIT_AUTHORIZATION'), shownAt: expect.any(String) },
   ]);
   expect(record.consents).toContainEqual({
     type: 'SOFT_CREDIT',

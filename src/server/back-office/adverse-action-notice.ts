@@ -2,14 +2,11 @@
 // (copy/en/adverse-action.json) filled with the lender's data and the application's decision.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { adverseActionValues, type AdverseAction } from '../../engine/adverse-action/adverse-action';
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { PROJECT_ROOT } from '../config';
-import { embedDocumentFonts } from './document-fonts';
-import { printableText } from './printable-text';
-import { wrapText } from './wrap-text';
+import { noticeHeading, renderNoticePdf, type NoticeLine } from './notice-pdf';
 
 export const ADVERSE_ACTION_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'adverse-action.json');
 
@@ -33,24 +30,21 @@ export interface NoticeFacts {
   timeZone: string;
 }
 
-type Line = { text: string; size?: number; bold?: boolean; gapBefore?: number };
-
 /** The notice's lines, in the page's order. */
-export function adverseActionLines(lender: LenderConfig, facts: NoticeFacts): Line[] {
+export function adverseActionLines(lender: LenderConfig, facts: NoticeFacts): NoticeLine[] {
   copy ??= JSON.parse(readFileSync(ADVERSE_ACTION_COPY, 'utf8')) as NoticeCopy;
   const values = adverseActionValues(facts.action, lender, facts.timeZone);
-  const heading = (text: string): Line => ({ text, size: 13, bold: true, gapBefore: 10 });
   const { notice, ecoa, creditScore } = copy;
   return [
     { text: notice.pdfTitle, size: 18, bold: true },
     { text: fillPlaceholders(notice.applicant, { name: facts.applicantName }) },
     { text: fillPlaceholders(notice.applicationId, { loanNumber: facts.loanNumber }) },
     { text: fillPlaceholders(notice.action, values.action), gapBefore: 8 },
-    heading(notice.creditorHeading),
+    noticeHeading(notice.creditorHeading),
     { text: fillPlaceholders(notice.creditor, values.creditor) },
-    heading(notice.reasonsHeading),
+    noticeHeading(notice.reasonsHeading),
     ...facts.action.reasons.map((code) => ({ text: `• ${copy!.reasons[code] ?? code}` })),
-    heading(creditScore.heading),
+    noticeHeading(creditScore.heading),
     { text: creditScore.intro },
     { text: fillPlaceholders(creditScore.bureau, values.bureau), bold: true },
     { text: creditScore.scoreIntro, gapBefore: 6 },
@@ -59,36 +53,10 @@ export function adverseActionLines(lender: LenderConfig, facts: NoticeFacts): Li
     { text: fillPlaceholders(creditScore.date, values.scoredOn) },
     { text: creditScore.factorsHeading },
     ...facts.action.creditReport.keyFactors.map((code) => ({ text: `• ${copy!.factors[code] ?? code}` })),
-    heading(ecoa.heading),
+    noticeHeading(ecoa.heading),
     { text: fillPlaceholders(ecoa.statement, values.ecoa) },
   ];
 }
 
-const PAGE_SIZE: [number, number] = [612, 792];
-const MARGIN = 56;
-const TOP = 740;
-
-export async function renderAdverseActionNotice(lender: LenderConfig, facts: NoticeFacts): Promise<Uint8Array> {
-  const lines = adverseActionLines(lender, facts);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(lines[0]!.text);
-  pdf.setAuthor(lender.company.companyName);
-  pdf.setCreationDate(new Date(facts.action.decidedAt));
-  pdf.setModificationDate(new Date(facts.action.decidedAt));
-  const fonts = await embedDocumentFonts(pdf);
-  let page = pdf.addPage(PAGE_SIZE);
-  let y = TOP;
-  for (const { text, size = 10.5, bold = false, gapBefore = 0 } of lines) {
-    const font = bold ? fonts.bold : fonts.regular;
-    y -= gapBefore;
-    for (const row of wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (r) => font.widthOfTextAtSize(r, size))) {
-      if (y < MARGIN) {
-        page = pdf.addPage(PAGE_SIZE);
-        y = TOP;
-      }
-      page.drawText(row, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= size + 6;
-    }
-  }
-  return pdf.save({ useObjectStreams: false });
-}
+export const renderAdverseActionNotice = (lender: LenderConfig, facts: NoticeFacts): Promise<Uint8Array> =>
+  renderNoticePdf(lender, adverseActionLines(lender, facts), Date.parse(facts.action.decidedAt));

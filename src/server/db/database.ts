@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Migration, type Transaction } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as services from './migrations/002-services';
 import * as applicationVersion from './migrations/003-application-version';
@@ -12,6 +12,8 @@ import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
 export type Database = Kysely<DatabaseSchema>;
+/** The database or a transaction on it: what a write that may be part of a larger one takes. */
+export type Executor = Database | Transaction<DatabaseSchema>;
 
 /** Migrations in order; append, never edit a released one. */
 const MIGRATIONS: Record<string, Migration> = {

@@ -2,7 +2,6 @@
 // product selection and the start pages' data collection (contact, HMDA, summary disclosure).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
@@ -33,8 +32,7 @@ import {
 } from '../../engine/start/hmda';
 import { ssnProblem } from '../../engine/start/ssn';
 import type { BorrowerStep } from '../back-office/progression';
-import type { Database } from '../db/database';
-import type { DatabaseSchema } from '../db/schema';
+import type { Executor } from '../db/database';
 import { callerIdentity, profileOf, type StoredProfile } from '../identities';
 import { ageInYears } from '../../engine/json-logic/json-logic';
 import type { Address } from '../../engine/address';
@@ -52,12 +50,12 @@ export const STATUS_PATH = '/service-krang-heloc/borrower/secure/api/v1';
 const TAGS = ['application'];
 
 /**
- * Consent versions the application service currently asks for. The soft credit consent is the
- * authorisation text of the 'Check my rate' step: its version is that text's in flows/disclosures.json.
+ * Consent versions the application service currently asks for: each is the version of its
+ * authorisation text in flows/disclosures.json (the 'Check my rate' step's, start/contact's).
  */
 export const APPLICATION_CONSENT_TYPES = [
   { type: 'SOFT_CREDIT', version: shownDisclosure('SOFT_CREDIT_AUTHORIZATION').version },
-  { type: 'HARD_CREDIT', version: '2026-01' },
+  { type: 'HARD_CREDIT', version: shownDisclosure('HARD_CREDIT_AUTHORIZATION').version },
 ];
 
 interface CreateHelocBody {
@@ -202,8 +200,6 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
   for (const shown of body.disclosuresShown ?? []) recordDisclosure(application, shown, now);
   return application;
 }
-
-type Executor = Database | Transaction<DatabaseSchema>;
 
 /** Postgres's unique-violation code, raised when a racing request already stored the same key. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';

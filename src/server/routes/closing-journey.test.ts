@@ -9,6 +9,7 @@ import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications
 import { bankRoutes } from './bank';
 import { closingRoutes } from './closing';
 import { conditionRoutes } from './conditions';
+import { disclosureRoutes } from './disclosures';
 import { identityRoutes } from './identity';
 import { verificationRoutes } from './verification';
 
@@ -21,9 +22,12 @@ let uuid: string;
 let url: string;
 
 beforeAll(async () => {
-  api = await createTestApi([identityRoutes, applicationRoutes, verificationRoutes, bankRoutes, closingRoutes, conditionRoutes], {
-    now: () => time,
-  });
+  api = await createTestApi(
+    [identityRoutes, applicationRoutes, verificationRoutes, bankRoutes, closingRoutes, conditionRoutes, disclosureRoutes],
+    {
+      now: () => time,
+    },
+  );
   ({ jwt } = await registerBorrower(api.app));
   uuid = (await createHeloc(api.app, jwt)).json().uuid;
   url = `${APPLICATION_PATH}/${uuid}`;
@@ -187,6 +191,10 @@ describe('from the summary disclosure to a funded line', () => {
     // The in-person visit is reported by the back office; the sandbox lets the same call stand for it.
     expect((await call('POST', '/notary/session/complete')).statusCode).toBe(200);
     expect(await status()).toBe('RESCISSION');
+    // Signing opens the right to cancel: the borrower is sent their copy of the notice.
+    expect((await call('GET', '/disclosure-record')).json().deliveries).toEqual([
+      expect.objectContaining({ type: 'RESCISSION_NOTICE', owner: 'BORROWER', sentAt: new Date(time).toISOString() }),
+    ]);
   });
 
   it('funds the line once the insurance declaration is in and the right to cancel has ended', async () => {

@@ -20,6 +20,7 @@ import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, profileOf } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
 import { outboxContent, recordMessage } from '../outbox';
+import { saveDeliveringNoticeCopies } from '../rescission-copies';
 import { oneLineAddress, type Address } from '../../engine/address';
 import { notarySlots, type NotaryContact } from '../../engine/closing/notary-schedule';
 import { legalNameText, signatureMatches } from '../../engine/closing/signature';
@@ -322,15 +323,23 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, description: 'The notary session ended with the deed signed.' } },
     async (request) =>
       applicationView(
-        await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, 'notarySigned', clock(), (a) => {
-          // An online session the borrower joined, or the in-person visit booked (the back office reports that one).
-          if (!a.document.notarySession && !a.document.notaryAppointment) throw new HttpError(409, 'Join or book a notary session first');
-          Object.assign(a.document.status, {
-            primaryParticipantAcceptComplete: true,
-            disclosurelistNotaryComplete: true,
-            manualDeedSigningComplete: Boolean(a.document.status.manualNotary),
-          });
-        }),
+        await completeApplicationStep(
+          db,
+          authenticate(request, tokens),
+          request.params.uuid,
+          'notarySigned',
+          clock(),
+          (a) => {
+            // An online session the borrower joined, or the in-person visit booked (the back office reports that one).
+            if (!a.document.notarySession && !a.document.notaryAppointment) throw new HttpError(409, 'Join or book a notary session first');
+            Object.assign(a.document.status, {
+              primaryParticipantAcceptComplete: true,
+              disclosurelistNotaryComplete: true,
+              manualDeedSigningComplete: Boolean(a.document.status.manualNotary),
+            });
+          },
+          (a) => saveDeliveringNoticeCopies(db, lenders, a, clock()),
+        ),
       ),
   );
 };

@@ -7,6 +7,7 @@ import { authenticate } from '../auth/authenticate';
 import { ownedApplication, saveApplication, StaleApplicationError, type StoredApplication } from '../applications';
 import { disclosuresShown, recordDisclosure } from '../disclosure-record';
 import { APPLICATION_PATH } from './applications';
+import { disclosuresDelivered } from '../rescission-copies';
 
 const TAGS = ['disclosures'];
 /** Two pages recording at once (a second tab) overtake each other's read: read again and retry. */
@@ -14,6 +15,7 @@ const ATTEMPTS = 3;
 
 const recordOf = (application: StoredApplication) => ({
   disclosures: disclosuresShown(application),
+  deliveries: disclosuresDelivered(application),
   consents: (application.document.consents as unknown[] | undefined) ?? [],
 });
 
@@ -25,7 +27,8 @@ export const disclosureRoutes: ApiRoutePlugin = async (app, { db, tokens, now: c
         tags: TAGS,
         security: SECURE,
         params: UUID_PARAMS,
-        description: 'Every disclosure shown to the borrower (type, version, time) and every consent given (type, version, time).',
+        description:
+          "Every disclosure shown to the borrower or, in the signer area, a co-owner (type, version, time, the co-owner's email), every copy sent to an owner (type, version, to whom, time) and every consent given (type, version, time).",
         response: { 200: ref('application', 'DisclosureRecord') },
       },
     },

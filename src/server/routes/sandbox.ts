@@ -5,6 +5,7 @@ import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { deepMerge } from '../../engine/lender/lender-package';
 import { withApplicationLock } from '../application-lock';
+import { saveDeliveringNoticeCopies } from '../rescission-copies';
 import {
   applicationTime,
   applicationView,
@@ -39,7 +40,7 @@ const PROTECTED = new Set([
   'additionalSignerVersion',
 ]);
 
-export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, now: clock = Date.now }) => {
+export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
   if (!sandbox) return;
 
   app.post<{ Params: { uuid: string }; Body: Json }>(
@@ -68,7 +69,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, 
       if (rescission) setRescissionMoments(application, rescission as RescissionMomentsSet);
       // A status set by hand replaces any wait in progress.
       setChecklistStatus(application, status, clock());
-      await saveApplication(db, application);
+      await saveDeliveringNoticeCopies(db, lenders, application, clock());
       return applicationView(application);
     },
   );

@@ -112,7 +112,7 @@ const recordOf = (application: StoredApplication, identityUuid: string) =>
  * The caller's signer record on the application, or 404 'Application not found': the primary
  * borrower, another application's co-deeder and strangers all get the same answer.
  */
-async function signerContext(
+export async function signerContext(
   db: Database,
   request: FastifyRequest<{ Params: { uuid: string } }>,
   tokens: Parameters<typeof authenticate>[1],

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { withApplicationLock } from '../application-lock';
+import { saveDeliveringNoticeCopies } from '../rescission-copies';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   advanceStep,
@@ -33,7 +34,7 @@ const PAYSTUBS_REQUIRED = 2;
 
 export const ID_DOCUMENT_TYPES = ['DRIVERSLICENSEFRONT', 'IDCARDFRONT', 'PASSPORTFRONT', 'PERMANENTRESIDENTFRONT'] as const;
 
-export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
   await acceptUploads(app);
 
   app.get<{ Params: { uuid: string } }>(
@@ -223,7 +224,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, tokens, now:
         // funding once the right to cancel has ended: now, or on a later read.
         advanceStep(application, 'insuranceProvided', now);
         settleStatus(application, now);
-        await saveApplication(db, application);
+        await saveDeliveringNoticeCopies(db, lenders, application, now);
         return reply.code(201).send(applicationView(application));
       });
     },

@@ -40,7 +40,7 @@ const sampleOffer = (now: number, state: string | undefined) => ({
 /** Each disclosure as the borrower meets it; a sentence where this lender never shows it. */
 function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
   const { t } = useTranslation('registration');
-  const { features } = useLender();
+  const { features, company } = useLender();
   switch (type) {
     case 'ESIGN_CONSENT':
       return <EsignStatement headingLevel={3} />;
@@ -58,6 +58,8 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
       return <CfpbBooklet />;
     case 'SOFT_CREDIT_AUTHORIZATION':
       return <SoftCreditAuthorization action={t('actions.checkMyRate')} />;
+    case 'HARD_CREDIT_AUTHORIZATION':
+      return <p>{t('start:contact.hardCredit', { companyName: company.companyName })}</p>;
     case 'RESCISSION_NOTICE':
       return <RescissionNotice rescission={undefined} homeState={state} otherOwners={[]} />;
     case 'ADVERSE_ACTION_NOTICE':

@@ -1,11 +1,18 @@
 // heloc-signer/documents: what the signer signed, and when, each to download again.
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { fetchSignerDocuments, type SignerDocument } from '@/api/signer';
+import { fetchSignerDocuments, type SignerApplication, type SignerDocument } from '@/api/signer';
 import { useApi } from '../api/api-context';
 import { DocumentDownloadLink } from '../application/closing/document-download-link';
 import { useDocumentFile } from '../application/closing/use-document-file';
-import { RescissionNotice, rescissionRecordOf } from '../application/closing/rescission-notice';
+import { fetchSignerRescissionNoticePdf, recordSignerDisclosureShown } from '@/api/rescission';
+import {
+  RESCISSION_NOTICE,
+  RescissionNotice,
+  RescissionNoticeDownload,
+  rescissionRecordOf,
+} from '../application/closing/rescission-notice';
+import { useRecordShown } from '../disclosures/use-record-shown';
 import { ApplicationPage, ErrorAlert } from '../application/page-parts';
 import { useSignerOutlet } from './signer-layout';
 
@@ -18,6 +25,20 @@ function SignedDocument({ document }: { document: SignerDocument }) {
       <p className="font-semibold">{document.title}</p>
       <DocumentDownloadLink document={document} url={file.url} />
     </li>
+  );
+}
+
+/** The co-owner's own copy of the notice, recorded as shown to them. */
+function SignerRescissionNotice({ application }: { application: SignerApplication }) {
+  const request = useApi();
+  useRecordShown(application.uuid, RESCISSION_NOTICE, recordSignerDisclosureShown);
+  return (
+    <RescissionNotice
+      rescission={application.rescission}
+      homeState={application.propertyState}
+      otherOwners={[application.borrowerFirstName]}
+      download={<RescissionNoticeDownload fetchPdf={() => fetchSignerRescissionNoticePdf(request, application.uuid)} />}
+    />
   );
 }
 
@@ -47,13 +68,7 @@ export default function DocumentsPage() {
           ))}
         </ul>
       </section>
-      {rescissionRecordOf(application.rescission) && (
-        <RescissionNotice
-          rescission={application.rescission}
-          homeState={application.propertyState}
-          otherOwners={[application.borrowerFirstName]}
-        />
-      )}
+      {rescissionRecordOf(application.rescission) && <SignerRescissionNotice application={application} />}
     </ApplicationPage>
   );
 }

@@ -2,17 +2,20 @@
 // latest of the line's opening and the delivery of the notice and of the disclosures, how to
 // cancel (the lender's rescission contact), each owner's own copy and the earliest funding day.
 // Before signing it states the deadline a signing today would give. Words: copy/en/rescission.json.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@/api/application';
+import { fetchRescissionNoticePdf } from '@/api/rescission';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
 import { provisionalRescission, rescissionNoticeValues, type RescissionRecordView } from '@/engine/closing/rescission-notice';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
 import timeZonesFile from '../../../../flows/state-time-zones.json';
+import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
+import { PdfDownloadButton } from '../../disclosures/pdf-download-button';
 import { useRecordShown } from '../../disclosures/use-record-shown';
 
-const RESCISSION_NOTICE = ['RESCISSION_NOTICE'];
+export const RESCISSION_NOTICE = ['RESCISSION_NOTICE'];
 
 /** The recorded period, or none before signing. */
 export const rescissionRecordOf = (rescission: unknown) => {
@@ -20,25 +23,51 @@ export const rescissionRecordOf = (rescission: unknown) => {
   return record?.endsAt && record.lastDay && record.signedOn ? (record as RescissionRecordView) : undefined;
 };
 
+/** The owner's copy as a PDF, once the period is recorded: `fetchPdf` fetches it with their token. */
+export function RescissionNoticeDownload({ fetchPdf }: { fetchPdf: () => Promise<Blob> }) {
+  const { t } = useTranslation('rescission');
+  return (
+    <PdfDownloadButton
+      fetchPdf={fetchPdf}
+      fileName="notice-of-right-to-cancel.pdf"
+      label={t('notice.download')}
+      failedMessage={t('notice.downloadFailed')}
+    />
+  );
+}
+
 /** The borrower's copy: the application's period, its home, its co-owners; the page records it shown. */
 export function BorrowerRescissionNotice({ application }: { application: Application }) {
+  const request = useApi();
   useRecordShown(application.uuid, RESCISSION_NOTICE);
   const property = application.property as { address?: { state?: string } } | undefined;
   const coOwners = ((application.coDeeders as Array<{ firstName?: string; lastName?: string }> | undefined) ?? []).map((owner) =>
     [owner.firstName, owner.lastName].filter(Boolean).join(' '),
   );
-  return <RescissionNotice rescission={application.rescission} homeState={property?.address?.state} otherOwners={coOwners} />;
+  return (
+    <RescissionNotice
+      rescission={application.rescission}
+      homeState={property?.address?.state}
+      otherOwners={coOwners}
+      download={<RescissionNoticeDownload fetchPdf={() => fetchRescissionNoticePdf(request, application.uuid)} />}
+    />
+  );
 }
 
-/** The notice as one owner reads it: `otherOwners` are the owners with their own copies besides them. */
+/**
+ * The notice as one owner reads it: `otherOwners` are the owners with their own copies besides
+ * them; `download` is their copy to keep, offered once the period is recorded.
+ */
 export function RescissionNotice({
   rescission,
   homeState,
   otherOwners,
+  download,
 }: {
   rescission: unknown;
   homeState: string | undefined;
   otherOwners: string[];
+  download?: ReactNode;
 }) {
   const { t } = useTranslation('rescission');
   const { company } = useLender();
@@ -91,6 +120,7 @@ export function RescissionNotice({
           <li key={name}>{t('notice.ownerOther', { name })}</li>
         ))}
       </ul>
+      {recorded && download}
     </section>
   );
 }

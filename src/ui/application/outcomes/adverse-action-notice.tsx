@@ -1,7 +1,7 @@
 // The adverse action notice on the decline pages (ECOA / Reg B 1002.9, FCRA 615(a)): the action,
 // who took it, the principal reasons, the credit score disclosure and the ECOA statement with the
 // lender's federal regulator, and the same notice as a PDF to keep. Words: copy/en/adverse-action.json.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/engine/address';
 import { adverseActionOf, adverseActionValues, type AdverseAction } from '@/engine/adverse-action/adverse-action';
@@ -12,8 +12,8 @@ import timeZonesFile from '../../../../flows/state-time-zones.json';
 import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
-import { ErrorAlert, SECONDARY_BUTTON_CLASS } from '../page-parts';
 import { useRecordShown } from '../../disclosures/use-record-shown';
+import { PdfDownloadButton } from '../../disclosures/pdf-download-button';
 
 const ADVERSE_ACTION_NOTICE = ['ADVERSE_ACTION_NOTICE'];
 
@@ -87,34 +87,16 @@ export function AdverseActionNoticeView({
   );
 }
 
-/** The notice as a PDF, fetched with the borrower's token (a plain link would carry none). */
+/** The notice as a PDF the borrower keeps. */
 function NoticeDownload({ uuid }: { uuid: string }) {
   const { t } = useTranslation('adverse-action');
   const request = useApi();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const url = URL.createObjectURL(await fetchAdverseActionNoticePdf(request, uuid));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'adverse-action-notice.pdf';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="space-y-2">
-      <ErrorAlert message={failed ? t('notice.downloadFailed') : null} />
-      <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={busy} aria-busy={busy} onClick={() => void download()}>
-        {t('notice.download')}
-      </button>
-    </div>
+    <PdfDownloadButton
+      fetchPdf={() => fetchAdverseActionNoticePdf(request, uuid)}
+      fileName="adverse-action-notice.pdf"
+      label={t('notice.download')}
+      failedMessage={t('notice.downloadFailed')}
+    />
   );
 }

@@ -17,8 +17,8 @@ import { useRecordShown } from '../../disclosures/use-record-shown';
 import { disclosuresReceivedAt } from '@/engine/disclosures/fee-timing';
 
 const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST'];
-/** Shown again before the hard credit pull (Reg Z 1026.40: the early disclosure and the booklet). */
-const SHOWN = ['HELOC_EARLY_DISCLOSURE', 'CFPB_HELOC_BOOKLET'] as const;
+/** Shown again before the hard credit pull (Reg Z 1026.40: the early disclosure and the booklet), with its authorisation. */
+const SHOWN = ['HELOC_EARLY_DISCLOSURE', 'CFPB_HELOC_BOOKLET', 'HARD_CREDIT_AUTHORIZATION'] as const;
 const SSN_MESSAGES = { required: 'contact.ssnRequired', length: 'contact.ssnLength', invalid: 'contact.ssnInvalid' } as const;
 
 export default function ContactPage() {

@@ -1,0 +1,111 @@
+// Each owner's own copy of the notice of the right to cancel (Reg Z 1026.15(b): every owner whose
+// home secures the line may cancel, and each is given the notice). When the period opens, the
+// borrower and every co-owner are sent theirs (in the sandbox, to the outbox), with a link to the
+// copy they read and download signed in; the application keeps each delivery beside what was shown.
+import { applicationTime, propertyTimeZone, saveApplication, type RescissionRecord, type StoredApplication } from './applications';
+import { BASE_PATH } from './config';
+import type { Database } from './db/database';
+import { identityByUuid, normaliseEmail, profileOf } from './identities';
+import type { LenderDirectory } from './lender-directory';
+import { outboxContent, recordMessage } from './outbox';
+import { noticeValues } from './back-office/rescission-notice-pdf';
+import { oneLineAddress, type Address } from '../engine/address';
+import { shownDisclosure } from '../engine/disclosures/registry';
+
+export type OwnerRole = 'BORROWER' | 'CO_OWNER';
+
+/** A copy sent to an owner: the notice's type and version, to whom, when. */
+export interface DisclosureDelivered {
+  type: string;
+  version: string;
+  to: string;
+  owner: OwnerRole;
+  sentAt: string;
+}
+
+export interface Owner {
+  role: OwnerRole;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface CoOwnerEntry {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export const disclosuresDelivered = (application: StoredApplication): DisclosureDelivered[] =>
+  (application.document.disclosuresDelivered as DisclosureDelivered[] | undefined) ?? [];
+
+/** The period, once the application has reached its signed status. */
+export const rescissionOf = (application: StoredApplication) => application.document.rescission as RescissionRecord | undefined;
+
+export const propertyAddressOf = (application: StoredApplication) => {
+  const address = (application.document.property as { address?: Address } | undefined)?.address;
+  return address ? oneLineAddress(address) : '';
+};
+
+/** Everyone with the right to cancel: the borrower, then the co-owners they named. */
+export async function ownersOf(db: Database, application: StoredApplication): Promise<Owner[]> {
+  const identity = await identityByUuid(db, application.identityUuid);
+  const name = profileOf(identity).name;
+  const coOwners = (application.document.coDeeders as CoOwnerEntry[] | undefined) ?? [];
+  return [
+    { role: 'BORROWER', email: identity.email, firstName: name?.firstName ?? '', lastName: name?.lastName ?? '' },
+    ...coOwners
+      .filter((owner) => owner.email)
+      .map((owner) => ({
+        role: 'CO_OWNER' as const,
+        email: owner.email!,
+        firstName: owner.firstName ?? '',
+        lastName: owner.lastName ?? '',
+      })),
+  ];
+}
+
+/** Where an owner reads their copy: the borrower's application (its complete page), a co-owner's signer area. */
+const copyLink = (application: StoredApplication, owner: Owner) =>
+  owner.role === 'BORROWER' ? `${BASE_PATH}${application.uuid}` : `${BASE_PATH}heloc-signer/documents`;
+
+/**
+ * Saves the application, first sending each owner their copy when the period has opened and they
+ * have not been sent it: the messages and the record of them are written with the application in
+ * one transaction, so a refused save (another writer first) sends nothing.
+ */
+export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDirectory, application: StoredApplication, now: number) {
+  const record = rescissionOf(application);
+  const delivered = disclosuresDelivered(application);
+  const due = record
+    ? (await ownersOf(db, application)).filter((owner) => !delivered.some((d) => d.to === normaliseEmail(owner.email)))
+    : [];
+  if (!due.length) return saveApplication(db, application);
+  const lender = lenders.get(application.orgCode)!;
+  const { deadline } = noticeValues(lender, record!, propertyTimeZone(application).timeZone);
+  const notice = shownDisclosure('RESCISSION_NOTICE');
+  const sentAt = new Date(applicationTime(application, now)).toISOString();
+  const kind = 'rescissionNotice';
+  await db.transaction().execute(async (trx) => {
+    for (const owner of due) {
+      const values = {
+        firstName: owner.firstName,
+        companyName: lender.company.companyName,
+        propertyAddress: propertyAddressOf(application),
+        deadline,
+      };
+      await recordMessage(trx, {
+        to: owner.email,
+        orgCode: application.orgCode,
+        kind,
+        sentAt: now,
+        ...outboxContent(kind, values, copyLink(application, owner)),
+      });
+    }
+    application.document.disclosuresDelivered = [
+      ...delivered,
+      ...due.map((owner) => ({ ...notice, to: normaliseEmail(owner.email), owner: owner.role, sentAt })),
+    ];
+    await saveApplication(trx, application);
+  });
+}

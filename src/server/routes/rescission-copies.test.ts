@@ -1,0 +1,143 @@
+// Each owner's copy of the notice of right to cancel: sent to every owner once when the period
+// opens, kept in the disclosure record, downloadable as a PDF by its owner only, and a co-owner's
+// viewing recorded with their email.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { bearer, createHeloc, registerBorrower, TEST_PASSWORD } from '../testing/borrower';
+import { pdfText } from '../testing/pdf-text';
+import { APPLICATION_PATH, applicationRoutes } from './applications';
+import { closingRoutes } from './closing';
+import { disclosureRoutes } from './disclosures';
+import { identityRoutes } from './identity';
+import { OUTBOX_PATH, outboxRoutes } from './outbox';
+import { rescissionCopyRoutes } from './rescission-copies';
+import { sandboxRoutes } from './sandbox';
+import { INVITATION_PATH, SIGNER_PATH, signerRoutes } from './signer';
+import { shownDisclosure } from '../../engine/disclosures/registry';
+
+let api: TestApi;
+const time = Date.parse('2026-11-20T18:00:00Z');
+
+beforeAll(async () => {
+  api = await createTestApi(
+    [identityRoutes, applicationRoutes, closingRoutes, signerRoutes, sandboxRoutes, disclosureRoutes, rescissionCopyRoutes, outboxRoutes],
+    { now: () => time },
+  );
+});
+afterAll(() => api?.close());
+
+const NOTICE = shownDisclosure('RESCISSION_NOTICE');
+
+/** A borrower who signed with joint ownership and named one co-owner, whose invitation they accepted. */
+async function jointApplication() {
+  const { jwt, email } = await registerBorrower(api.app);
+  const uuid = (await createHeloc(api.app, jwt, { email })).json().uuid as string;
+  const sandbox = (path: string, payload?: object) =>
+    api.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/sandbox/api/v1/applications/${uuid}/${path}`,
+      headers: bearer(jwt),
+      ...(payload ? { payload } : {}),
+    });
+  const primary = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}${path}`, headers: bearer(jwt), ...(payload ? { payload } : {}) });
+  await sandbox('state', { checklistStatus: 'NOTE_SIGNING', property: { ownership: 'JOINT' } });
+  const signed = await primary('POST', '/signing/sign', {
+    acceptedDocuments: ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'],
+    signatureName: 'Ada Lovelace',
+  });
+  expect(signed.statusCode).toBe(200);
+  const coOwner = { firstName: 'Siobhán', lastName: "O'Brien", email: `siobhan.${uuid.slice(0, 8)}@example.com` };
+  expect((await primary('POST', '/signing/co-deeders', { coDeeders: [coOwner] })).statusCode).toBe(200);
+  const [link] = (await sandbox('signer-invitations')).json() as Array<{ url: string }>;
+  const token = new URL(link!.url, 'http://x').searchParams.get('token')!;
+  const accepted = await api.app.inject({ method: 'POST', url: `${INVITATION_PATH}/accept`, payload: { token, password: TEST_PASSWORD } });
+  return { uuid, jwt, email, coOwner, coOwnerJwt: accepted.json().jwt as string, sandbox, primary };
+}
+
+type Message = { kind: string; text: string; links: Array<{ url: string }> };
+const outbox = async (email: string) =>
+  (await api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}` })).json() as Message[];
+const notices = async (email: string) => (await outbox(email)).filter((m) => m.kind === 'rescissionNotice');
+
+describe("each owner's copy of the notice of right to cancel", () => {
+  it('is sent to the borrower and each co-owner once, when the period opens, and recorded', async () => {
+    const { uuid, email, coOwner, sandbox, primary } = await jointApplication();
+    expect(await notices(email)).toEqual([]);
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    const [toBorrower] = await notices(email);
+    const [toCoOwner] = await notices(coOwner.email);
+    expect(toBorrower!.links[0]!.url).toBe(`/account/heloc/${uuid}`);
+    expect(toCoOwner!.links[0]!.url).toBe('/account/heloc/heloc-signer/documents');
+    expect(toCoOwner!.text).toContain('Hello Siobhán');
+    // The deadline: midnight ending the third business day after Friday 20 November (Sunday skipped).
+    expect(toCoOwner!.text).toMatch(/Tuesday, November 24, 2026 at 11:59\s?PM/);
+
+    const record = (await primary('GET', '/disclosure-record')).json();
+    expect(record.deliveries).toEqual([
+      { ...NOTICE, to: email, owner: 'BORROWER', sentAt: '2026-11-20T18:00:00.000Z' },
+      { ...NOTICE, to: coOwner.email, owner: 'CO_OWNER', sentAt: '2026-11-20T18:00:00.000Z' },
+    ]);
+    // The status set again (or a later save) sends nothing more.
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    expect(await notices(email)).toHaveLength(1);
+    expect((await primary('GET', '/disclosure-record')).json().deliveries).toHaveLength(2);
+  });
+
+  it("is each owner's own PDF, only after signing and only to them", async () => {
+    const { uuid, jwt, coOwner, coOwnerJwt, sandbox, primary } = await jointApplication();
+    const coOwnerName = `${coOwner.firstName} ${coOwner.lastName}`;
+    const signerCopy = () => api.app.inject({ url: `${SIGNER_PATH}/applications/${uuid}/rescission-notice`, headers: bearer(coOwnerJwt) });
+    expect((await primary('GET', '/rescission-notice')).statusCode).toBe(404);
+    expect((await signerCopy()).statusCode).toBe(404);
+
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    const borrowers = await primary('GET', '/rescission-notice');
+    expect(borrowers.statusCode).toBe(200);
+    expect(borrowers.headers['content-type']).toBe('application/pdf');
+    const borrowerText = await pdfText(borrowers.rawPayload);
+    expect(borrowerText).toContain('Notice of right to cancel');
+    expect(borrowerText).toMatch(/This copy is for \S+ \S+, an owner of/);
+    expect(borrowerText).toContain(coOwnerName);
+    expect(borrowerText).toMatch(/Your deadline to cancel: Tuesday, November 24, 2026/);
+    expect(borrowerText).toContain('I wish to cancel');
+
+    const coOwners = await signerCopy();
+    expect(coOwners.statusCode).toBe(200);
+    expect(await pdfText(coOwners.rawPayload)).toContain(`This copy is for ${coOwnerName}, an owner of`);
+
+    // Anyone else: not found, as for any application that is not theirs.
+    const stranger = (await registerBorrower(api.app)).jwt;
+    expect((await api.app.inject({ url: `${APPLICATION_PATH}/${uuid}/rescission-notice`, headers: bearer(stranger) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api.app.inject({ url: `${SIGNER_PATH}/applications/${uuid}/rescission-notice`, headers: bearer(stranger) })).statusCode,
+    ).toBe(404);
+    expect((await api.app.inject({ url: `${SIGNER_PATH}/applications/${uuid}/rescission-notice`, headers: bearer(jwt) })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("records a co-owner's viewing with their email, once per version", async () => {
+    const { uuid, coOwner, coOwnerJwt, sandbox, primary } = await jointApplication();
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    const record = (payload: object) =>
+      api.app.inject({
+        method: 'POST',
+        url: `${SIGNER_PATH}/applications/${uuid}/disclosure-record`,
+        headers: bearer(coOwnerJwt),
+        payload,
+      });
+    expect((await record(NOTICE)).statusCode).toBe(204);
+    expect((await record(NOTICE)).statusCode).toBe(204);
+    expect((await record(shownDisclosure('HMDA_NOTICE'))).statusCode).toBe(400);
+    // The borrower's own viewing is a separate entry.
+    expect((await primary('POST', '/disclosure-record', NOTICE)).statusCode).toBe(200);
+    const shown = (await primary('GET', '/disclosure-record')).json().disclosures.filter((d: { type: string }) => d.type === NOTICE.type);
+    expect(shown).toEqual([
+      { ...NOTICE, shownAt: '2026-11-20T18:00:00.000Z', coOwnerEmail: coOwner.email },
+      { ...NOTICE, shownAt: '2026-11-20T18:00:00.000Z' },
+    ]);
+  });
+});
