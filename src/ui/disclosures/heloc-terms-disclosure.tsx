@@ -40,16 +40,18 @@ const HISTORY_COLUMNS = ['year', 'index', 'margin', 'apr', 'payment'] as const;
 
 /**
  * The historical example (Reg Z 1026.40(d)(12)(xi)) as a table. On a narrow screen it scrolls
- * sideways inside its own region, which the keyboard can reach and the caption names.
+ * sideways inside its own region, which the keyboard can reach and the caption names; the caption
+ * (wrapped to the region's width) and the year column stay in view while it scrolls.
  */
 function HistoryTable({ rows, text }: { rows: HistoryRowText[]; text: (key: string, values?: Record<string, string>) => ReactNode }) {
   const captionId = useId();
   const cell = 'border-t border-line px-2 py-1.5 text-right';
+  const yearCell = 'sticky left-0 bg-surface px-2 text-left';
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-control border border-line">
-      <table className="w-full border-collapse text-sm tabular-nums">
-        <caption id={captionId} className="px-2 py-2 text-left font-semibold">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="@container overflow-x-auto rounded-control border border-line">
+      <table className="w-full border-separate border-spacing-0 text-sm tabular-nums">
+        <caption id={captionId} className="sticky left-0 max-w-[100cqw] px-2 py-2 text-left font-semibold">
           {text('history.caption')}
         </caption>
         <thead>
@@ -58,7 +60,7 @@ function HistoryTable({ rows, text }: { rows: HistoryRowText[]; text: (key: stri
               <th
                 key={column}
                 scope="col"
-                className={`px-2 pb-1.5 align-bottom font-semibold ${column === 'year' ? 'text-left' : 'text-right'}`}
+                className={`pb-1.5 align-bottom font-semibold ${column === 'year' ? yearCell : 'px-2 text-right'}`}
               >
                 {text(`history.columns.${column}`)}
               </th>
@@ -68,7 +70,7 @@ function HistoryTable({ rows, text }: { rows: HistoryRowText[]; text: (key: stri
         <tbody>
           {rows.map((row) => (
             <tr key={row.year}>
-              <th scope="row" className="border-t border-line px-2 py-1.5 text-left font-normal">
+              <th scope="row" className={`${yearCell} border-t border-line py-1.5 font-normal`}>
                 {row.year}
               </th>
               <td className={cell}>{row.index}</td>
