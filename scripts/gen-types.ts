@@ -22,6 +22,7 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/banner-strip.schema.json', out: 'src/engine/types/banner-strip.ts' },
   { schema: 'schemas/state-time-zones.schema.json', out: 'src/engine/types/state-time-zones.ts' },
   { schema: 'schemas/disclosures.schema.json', out: 'src/engine/types/disclosures.ts' },
+  { schema: 'schemas/rate-indexes.schema.json', out: 'src/engine/types/rate-indexes.ts' },
 ];
 
 export async function generate(schemaFile: string): Promise<string> {

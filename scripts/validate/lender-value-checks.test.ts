@@ -43,4 +43,19 @@ describe('lenderValueChecks', () => {
       ['/timeZone', "'America/Gull_Harbor' is not an IANA time zone name (for example America/New_York)"],
     ]);
   });
+
+  it("accepts a historical example margin within the lender's margins, its bounds included, and names one outside", () => {
+    const hours = { operatingHours: { phone: WEEK, chat: WEEK } };
+    const withMargin = (margin: number) =>
+      lender({
+        ...hours,
+        product: { lineTerms: { variableRate: { marginPercent: { min: 0.5, max: 4.5 }, historicalExampleMarginPercent: margin } } },
+      });
+    expect(lenderValueChecks([withMargin(0.5), withMargin(4.5), withMargin(2)])).toEqual([]);
+    const errors = lenderValueChecks([withMargin(0.25), withMargin(4.75)]);
+    expect(errors.map((e) => [e.pointer, e.message])).toEqual([
+      ['/product/lineTerms/variableRate/historicalExampleMarginPercent', '0.25 is outside marginPercent (0.5 to 4.5)'],
+      ['/product/lineTerms/variableRate/historicalExampleMarginPercent', '4.75 is outside marginPercent (0.5 to 4.5)'],
+    ]);
+  });
 });

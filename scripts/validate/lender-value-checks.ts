@@ -61,12 +61,24 @@ function timeZoneErrors(lender: LenderDocument): ConfigError[] {
   }
 }
 
-/** Checks inside one lender that JSON Schema cannot express: ranges, the default term, the order of opening hours, the time zone. */
+const EXAMPLE_MARGIN = '/product/lineTerms/variableRate/historicalExampleMarginPercent';
+
+/** The historical example's margin must be one the lender can charge, or the table would show rates no draw gets. */
+function exampleMarginErrors(lender: LenderDocument): ConfigError[] {
+  const margin = valueAtPointer(lender.data, EXAMPLE_MARGIN);
+  const range = valueAtPointer(lender.data, '/product/lineTerms/variableRate/marginPercent');
+  if (typeof margin !== 'number' || !isRecord(range) || typeof range.min !== 'number' || typeof range.max !== 'number') return [];
+  if (margin >= range.min && margin <= range.max) return [];
+  return [configError(lender.file, EXAMPLE_MARGIN, `${margin} is outside marginPercent (${range.min} to ${range.max})`)];
+}
+
+/** Checks inside one lender that JSON Schema cannot express: ranges, the default term, the order of opening hours, the time zone, the example margin. */
 export function lenderValueChecks(lenders: readonly LenderDocument[]): ConfigError[] {
   return lenders.flatMap((lender) => [
     ...rangeErrors(lender),
     ...offerDefaultErrors(lender),
     ...operatingHoursErrors(lender),
     ...timeZoneErrors(lender),
+    ...exampleMarginErrors(lender),
   ]);
 }

@@ -8,6 +8,7 @@ import { flagChecks } from './flag-checks';
 import { flowChecks } from './flow-checks';
 import { generatedTypesChecks } from './generated-types-checks';
 import { lenderValueChecks } from './lender-value-checks';
+import { rateIndexChecks } from './rate-index-checks';
 import { ruleChecks } from './rule-checks';
 import { schemaChecks } from './schema-checks';
 import { themeChecks } from './theme-checks';
@@ -24,7 +25,7 @@ export interface ValidateOptions {
   generatedTypes?: boolean;
 }
 
-/** Every problem in the config tree: schemas, references between files, copy, contrast, rules and generated types. */
+/** Every problem in the config tree: schemas, references between files (rate indexes among them), copy, contrast, rules and generated types. */
 export async function validateConfigTree(tree: ConfigTree, options: ValidateOptions = {}): Promise<ConfigError[]> {
   const checkTypes = options.generatedTypes ?? path.resolve(tree.root) === PROJECT_ROOT;
   const [registry, typeErrors] = await Promise.all([loadSchemaRegistry(tree.root), checkTypes ? generatedTypesChecks(tree.root) : []]);
@@ -36,6 +37,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...schemaResult.errors,
     ...crossChecks(tree),
     ...lenderValueChecks(lenders),
+    ...rateIndexChecks(tree, lenders),
     ...copyChecks(tree, lenders),
     ...themeChecks(themes, lenders),
     ...ruleChecks(schemaResult.rules, lenders, registry),

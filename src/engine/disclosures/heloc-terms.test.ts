@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import northstar from '../../../lenders/NORTHSTAR/lender.json';
 import harbor from '../../../lenders/HARBOR_CU/lender.json';
+import rateIndexesFile from '../../../flows/rate-indexes.json';
 import type { Lender } from '../types/lender';
+import type { RateIndexes } from '../types/rate-indexes';
 import { bookletUrl, helocTerms } from './heloc-terms';
+import { rateIndexOf } from './rate-history';
 
 const product = (lender: unknown) => (lender as Lender).product;
+const rateIndex = rateIndexOf(rateIndexesFile as RateIndexes, 'WSJ_PRIME');
 // Monday 2026-11-23, 10:00 in California.
 const givenAt = Date.parse('2026-11-23T18:00:00Z');
 
@@ -12,6 +16,7 @@ describe('the early HELOC disclosure figures', () => {
   it("formats the lender's periods, APRs, margin, cap and fees", () => {
     const { values, minimumPayment, hasAnnualFee } = helocTerms({
       product: product(northstar),
+      rateIndex,
       companyName: 'Northstar Home Credit',
       givenAt,
       timeZone: 'America/Los_Angeles',
@@ -41,26 +46,58 @@ describe('the early HELOC disclosure figures', () => {
   });
 
   it('dates the terms and the fee wait from the day the disclosure is given, in the home time zone', () => {
-    const { values } = helocTerms({ product: product(northstar), companyName: 'N', givenAt, timeZone: 'America/Los_Angeles' });
+    const { values } = helocTerms({ product: product(northstar), rateIndex, companyName: 'N', givenAt, timeZone: 'America/Los_Angeles' });
     // Thirty days after Monday 23 November; three business days skipping Thanksgiving.
     expect(values.termsHoldUntil).toBe('December 23, 2026');
     expect(values.feesPermittedOn).toBe('November 27, 2026');
     // At 06:00 UTC on the 24th it is still the 23rd in California, already the 24th in New York.
     const late = Date.parse('2026-11-24T06:00:00Z');
     expect(
-      helocTerms({ product: product(northstar), companyName: 'N', givenAt: late, timeZone: 'America/Los_Angeles' }).values.termsHoldUntil,
+      helocTerms({ product: product(northstar), rateIndex, companyName: 'N', givenAt: late, timeZone: 'America/Los_Angeles' }).values
+        .termsHoldUntil,
     ).toBe('December 23, 2026');
     expect(
-      helocTerms({ product: product(northstar), companyName: 'N', givenAt: late, timeZone: 'America/New_York' }).values.termsHoldUntil,
+      helocTerms({ product: product(northstar), rateIndex, companyName: 'N', givenAt: late, timeZone: 'America/New_York' }).values
+        .termsHoldUntil,
     ).toBe('December 24, 2026');
   });
 
   it('gives an interest-only line its draw-period interest and its repayment-period payment', () => {
-    const { values, minimumPayment } = helocTerms({ product: product(harbor), companyName: 'H', givenAt, timeZone: 'America/Chicago' });
+    const { values, minimumPayment } = helocTerms({
+      product: product(harbor),
+      rateIndex,
+      companyName: 'H',
+      givenAt,
+      timeZone: 'America/Chicago',
+    });
     expect(minimumPayment).toBe('INTEREST_ONLY_DURING_DRAW');
     const apr = product(harbor).aprPercent.max;
     expect(values.exampleYears).toBe(String(product(harbor).lineTerms.repaymentPeriodYears));
     expect(values.exampleInterestPayment).toBe(`$${((10_000 * apr) / 100 / 12).toFixed(2)}`);
+  });
+
+  it('names the index and formats the historical example, oldest year first', () => {
+    const { values, history, hasRateDiscounts } = helocTerms({
+      product: product(northstar),
+      rateIndex,
+      companyName: 'N',
+      givenAt,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(hasRateDiscounts).toBe(true);
+    expect(values).toMatchObject({
+      indexName: 'the prime rate published in The Wall Street Journal',
+      indexShortName: 'the prime rate',
+      indexValueDate: 'the first business day of January',
+      historyMargin: '2.00%',
+      historyYearCount: '15',
+      historyFirstYear: '2012',
+      historyLastYear: '2026',
+      historyTermYears: '30',
+    });
+    expect(history).toHaveLength(15);
+    expect(history[0]).toEqual({ year: '2012', index: '3.25%', margin: '2.00%', apr: '5.25%', capped: false, payment: '$55.22' });
+    expect(history[12]).toEqual({ year: '2024', index: '8.50%', margin: '2.00%', apr: '10.50%', capped: false, payment: '$91.47' });
   });
 
   it('links the Spanish booklet for Spanish when the lender has one, English otherwise', () => {

@@ -7,23 +7,42 @@ import { dayIn, startOfDayIn, timeZoneName } from '../calendar/time-zones';
 import { monthlyPayment, periodInterest } from '../calculations/offer-math';
 import { formatMoney, formatPercent } from '../format/format';
 import type { Lender } from '../types/lender';
+import type { RateIndex } from '../types/rate-indexes';
 import { nonrefundableFeeTiming } from './fee-timing';
+import { rateHistory } from './rate-history';
 
 /** The balance the payment example uses: Reg Z's $10,000 (1026.40(d)(5)(iii)). */
 export const EXAMPLE_BALANCE = 10_000;
 
 export type MinimumPaymentRule = Lender['product']['lineTerms']['minimumPayment'];
 
+/** One row of the historical example, each figure formatted for the borrower. */
+export interface HistoryRowText {
+  year: string;
+  index: string;
+  margin: string;
+  apr: string;
+  /** Whether the maximum APR held the rate down (the copy says so beside it). */
+  capped: boolean;
+  payment: string;
+}
+
 export interface HelocTerms {
   minimumPayment: MinimumPaymentRule;
   /** Whether the lender charges a yearly fee (the copy names none otherwise). */
   hasAnnualFee: boolean;
+  /** Whether the lender offers rate discounts (the historical example says it leaves them out). */
+  hasRateDiscounts: boolean;
   /** Values the copy interpolates, each formatted for the borrower. */
   values: Record<string, string>;
+  /** The historical example's rows, oldest year first (Reg Z 1026.40(d)(12)(xi)). */
+  history: HistoryRowText[];
 }
 
 export interface HelocTermsInput {
   product: Lender['product'];
+  /** The index the lender's draws follow (flows/rate-indexes.json): its name and its yearly values. */
+  rateIndex: RateIndex;
   companyName: string;
   /** When the borrower is given the disclosure (epoch ms): the dates it names count from then. */
   givenAt: number;
@@ -40,7 +59,7 @@ const formatDay = (day: string, timeZone: string, locale: string) =>
 const listOf = (items: number[], locale: string) =>
   new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' }).format(items.map(String));
 
-export function helocTerms({ product, companyName, givenAt, timeZone, locale = 'en-US' }: HelocTermsInput): HelocTerms {
+export function helocTerms({ product, rateIndex, companyName, givenAt, timeZone, locale = 'en-US' }: HelocTermsInput): HelocTerms {
   const { lineTerms, fees, aprPercent } = product;
   const terms = [...product.terms].sort((a, b) => a - b);
   const longestTerm = terms[terms.length - 1]!;
@@ -52,9 +71,13 @@ export function helocTerms({ product, companyName, givenAt, timeZone, locale = '
   const examplePayment = interestOnly
     ? monthlyPayment(EXAMPLE_BALANCE, exampleRate, lineTerms.repaymentPeriodYears)
     : monthlyPayment(EXAMPLE_BALANCE, exampleRate, longestTerm);
+  const history = rateHistory(product, rateIndex, EXAMPLE_BALANCE);
+  const firstYear = history.rows[0]!;
+  const lastYear = history.rows.at(-1)!;
   return {
     minimumPayment: lineTerms.minimumPayment,
     hasAnnualFee: lineTerms.annualFee > 0,
+    hasRateDiscounts: product.rateDiscounts.length > 0,
     values: {
       companyName,
       drawPeriodYears: String(lineTerms.drawPeriodYears),
@@ -81,7 +104,23 @@ export function helocTerms({ product, companyName, givenAt, timeZone, locale = '
       termsHoldUntil: formatDay(addDays(givenOn, lineTerms.termsHoldDays), timeZone, locale),
       feesPermittedOn: formatDay(feeTiming.permittedOn, timeZone, locale),
       timeZone: timeZoneName(timeZone, givenAt, locale),
+      indexName: rateIndex.name,
+      indexShortName: rateIndex.shortName,
+      indexValueDate: rateIndex.valueDate,
+      historyMargin: formatPercent(lineTerms.variableRate.historicalExampleMarginPercent, 2),
+      historyYearCount: String(history.rows.length),
+      historyFirstYear: String(firstYear.year),
+      historyLastYear: String(lastYear.year),
+      historyTermYears: String(history.termYears),
     },
+    history: history.rows.map((row) => ({
+      year: String(row.year),
+      index: formatPercent(row.indexPercent, 2),
+      margin: formatPercent(row.marginPercent, 2),
+      apr: formatPercent(row.aprPercent, 2),
+      capped: row.capped,
+      payment: formatMoney(row.payment, 2),
+    })),
   };
 }
 

@@ -586,10 +586,18 @@ repaymentPeriodYears: number
  */
 minimumPayment: ("AMORTIZING" | "INTEREST_ONLY_DURING_DRAW")
 /**
- * Early HELOC disclosure: how later draws are priced (the prime rate plus a margin) and the highest APR the line can ever reach.
+ * Early HELOC disclosure: how later draws are priced (an index plus a margin), the highest APR the line can ever reach, and the margin of the historical example.
  */
 variableRate: {
+/**
+ * The index later draws are priced at: a key of flows/rate-indexes.json (for example WSJ_PRIME), whose name the disclosure shows and whose yearly values its historical example (Reg Z 1026.40(d)(12)(xi)) uses.
+ */
+index: string
 marginPercent: Range4
+/**
+ * The margin the historical example uses, in percentage points: one the lender has recently used, within marginPercent.
+ */
+historicalExampleMarginPercent: number
 /**
  * The maximum APR (lifetime cap), in percent.
  */
@@ -635,7 +643,7 @@ min: number
 max: number
 }
 /**
- * Margin over the prime rate, in percentage points.
+ * Margin over the index, in percentage points.
  */
 export interface Range4 {
 min: number

@@ -2,9 +2,12 @@
 // are copy (heloc-terms namespace), the figures the engine composes from the lender's product data.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import rateIndexesFile from '../../../flows/rate-indexes.json';
 import timeZonesFile from '../../../flows/state-time-zones.json';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
-import { bookletUrl, helocTerms } from '@/engine/disclosures/heloc-terms';
+import { bookletUrl, helocTerms, type HistoryRowText } from '@/engine/disclosures/heloc-terms';
+import { rateIndexOf } from '@/engine/disclosures/rate-history';
+import type { RateIndexes } from '@/engine/types/rate-indexes';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
 import { useLender } from '../lender/lender-context';
 import { SafeTrans } from '../shell/safe-trans';
@@ -33,6 +36,55 @@ function List({ keys, text }: { keys: string[]; text: (key: string) => ReactNode
   );
 }
 
+const HISTORY_COLUMNS = ['year', 'index', 'margin', 'apr', 'payment'] as const;
+
+/**
+ * The historical example (Reg Z 1026.40(d)(12)(xi)) as a table. On a narrow screen it scrolls
+ * sideways inside its own region, which the keyboard can reach and the caption names; the caption
+ * (wrapped to the region's width) and the year column stay in view while it scrolls.
+ */
+function HistoryTable({ rows, text }: { rows: HistoryRowText[]; text: (key: string, values?: Record<string, string>) => ReactNode }) {
+  const captionId = useId();
+  const cell = 'border-t border-line px-2 py-1.5 text-right';
+  const yearCell = 'sticky left-0 bg-surface px-2 text-left';
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="@container overflow-x-auto rounded-control border border-line">
+      <table className="w-full border-separate border-spacing-0 text-sm tabular-nums">
+        <caption id={captionId} className="sticky left-0 max-w-[100cqw] px-2 py-2 text-left font-semibold">
+          {text('history.caption')}
+        </caption>
+        <thead>
+          <tr>
+            {HISTORY_COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`pb-1.5 align-bottom font-semibold ${column === 'year' ? yearCell : 'px-2 text-right'}`}
+              >
+                {text(`history.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.year}>
+              <th scope="row" className={`${yearCell} border-t border-line py-1.5 font-normal`}>
+                {row.year}
+              </th>
+              <td className={cell}>{row.index}</td>
+              <td className={cell}>{row.margin}</td>
+              <td className={cell}>{row.capped ? text('history.aprCapped', { apr: row.apr }) : row.apr}</td>
+              <td className={cell}>{row.payment}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 interface HelocTermsDisclosureProps {
   /** When the borrower is given it (epoch ms): the dates it names count from then. */
   givenAt: number;
@@ -46,9 +98,18 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
   const { product, company } = useLender();
   const titleId = useId();
   const { timeZone } = homeTimeZone(timeZonesFile as StateTimeZones, state);
-  const { values, minimumPayment, hasAnnualFee } = helocTerms({ product, companyName: company.companyName, givenAt, timeZone });
+  const rateIndex = rateIndexOf(rateIndexesFile as RateIndexes, product.lineTerms.variableRate.index);
+  const { values, minimumPayment, hasAnnualFee, hasRateDiscounts, history } = helocTerms({
+    product,
+    rateIndex,
+    companyName: company.companyName,
+    givenAt,
+    timeZone,
+  });
   const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
-  const text = (key: string) => <SafeTrans i18nKey={`${NS}:terms.${key}`} values={values} />;
+  const text = (key: string, more?: Record<string, string>) => (
+    <SafeTrans i18nKey={`${NS}:terms.${key}`} values={more ? { ...values, ...more } : values} />
+  );
   const sectionTitle = (key: string) => t(`terms.sections.${key}`);
   // The reasons are listed in copy, in its order: compliance may add or drop one there.
   const reasons = t('terms', { returnObjects: true }) as unknown as Record<'terminateReasons' | 'freezeReasons', Record<string, string>>;
@@ -64,6 +125,11 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
       <Section title={sectionTitle('rates')}>
         <p className="text-lg">{text('aprRange')}</p>
         <p>{text('aprVaries')}</p>
+        <p>{text('history.intro')}</p>
+        <p>{text(interestOnly ? 'history.paymentInterestOnly' : 'history.paymentAmortizing')}</p>
+        {hasRateDiscounts && <p>{text('history.noDiscounts')}</p>}
+        <HistoryTable rows={history} text={text} />
+        <p>{text('history.future')}</p>
       </Section>
       <Section title={sectionTitle('availability')}>
         <p>{text('availability')}</p>

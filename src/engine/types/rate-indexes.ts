@@ -1,0 +1,47 @@
+// Generated from schemas/rate-indexes.schema.json by npm run gen:types. Do not edit by hand.
+
+/**
+ * The indexes a variable-rate line can follow, with one value a year: the historical example of the early HELOC disclosure (Reg Z 12 CFR 1026.40(d)(12)(xi)) shows what the line would have done with the most recent fifteen. A lender names its index in product.lineTerms.variableRate.index.
+ */
+export interface RateIndexes {
+$schema: string
+schemaVersion: 1
+indexes: {
+[k: string]: RateIndex
+}
+}
+/**
+ * This interface was referenced by `RateIndexes`'s JSON-Schema
+ * via the `definition` "rateIndex".
+ */
+export interface RateIndex {
+/**
+ * The index as a borrower reads it, lower case, to follow 'priced at': for example 'the prime rate published in The Wall Street Journal'.
+ */
+name: string
+/**
+ * The index named again in the same text, lower case: for example 'the prime rate'.
+ */
+shortName: string
+/**
+ * The single point in time of each year's value, as a borrower reads it after 'as of': for example 'the first business day of January'.
+ */
+valueDate: string
+/**
+ * Where the values come from, for the reviewer (not shown to borrowers).
+ */
+source: string
+/**
+ * Whether compliance has verified the values against the published series.
+ */
+review: {
+status: ("PENDING" | "APPROVED")
+note: string
+}
+/**
+ * The index on valueDate of each year, in percent (8.5 means 8.50%), keyed by year. At least fifteen consecutive years; the example uses the most recent fifteen, so a new year's value is added each year.
+ */
+valuesPercent: {
+[k: string]: number
+}
+}
