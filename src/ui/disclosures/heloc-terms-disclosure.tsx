@@ -45,8 +45,8 @@ const HISTORY_COLUMNS = ['year', 'index', 'margin', 'apr', 'payment'] as const;
  */
 function HistoryTable({ rows, text }: { rows: HistoryRowText[]; text: (key: string, values?: Record<string, string>) => ReactNode }) {
   const captionId = useId();
-  const cell = 'border-t border-line px-2 py-1.5 text-right';
-  const yearCell = 'sticky left-0 bg-surface px-2 text-left';
+  const cell = 'border-t border-line px-1 py-1.5 text-right sm:px-2';
+  const yearCell = 'sticky left-0 bg-surface px-1 text-left sm:px-2';
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="@container overflow-x-auto rounded-control border border-line">
@@ -60,7 +60,7 @@ function HistoryTable({ rows, text }: { rows: HistoryRowText[]; text: (key: stri
               <th
                 key={column}
                 scope="col"
-                className={`pb-1.5 align-bottom font-semibold ${column === 'year' ? yearCell : 'px-2 text-right'}`}
+                className={`pb-1.5 align-bottom font-semibold ${column === 'year' ? yearCell : 'px-1 text-right sm:px-2'}`}
               >
                 {text(`history.columns.${column}`)}
               </th>
