@@ -33,6 +33,7 @@ export const allConfigFiles = (tree: ConfigTree): ConfigFile[] => [
   ...tree.themes,
   ...tree.copy,
   ...tree.lenderCopy,
+  ...tree.translationSources,
   ...tree.flows,
 ];
 

@@ -3,7 +3,16 @@ import { deepMerge } from '../../src/engine/lender/lender-package';
 import { declaredOrgCodes, type LenderDocument } from './config-documents';
 import { configError, type ConfigError } from './config-error';
 import { markupProblems } from './copy-markup';
-import { BASE_LOCALE, baseCopy, copyLeaves, copyValue, lenderCopyOverrides, type CopyLocales, type CopyNamespace } from './copy-resources';
+import {
+  BASE_LOCALE,
+  baseCopy,
+  copyLeaves,
+  copyValue,
+  lenderCopyOverrides,
+  translatableLeaves,
+  type CopyLocales,
+  type CopyNamespace,
+} from './copy-resources';
 import { isRecord, toPointer } from './json-pointer';
 
 const DISCLOSURE_LISTS = ['numbered', 'notices'];
@@ -20,12 +29,12 @@ function markupErrors(namespaces: readonly CopyNamespace[]): ConfigError[] {
   );
 }
 
-const keySet = (namespace: CopyNamespace): Set<string> => new Set(copyLeaves(namespace.tree).map((l) => comparableKey(l.segments)));
+const keySet = (namespace: CopyNamespace): Set<string> => new Set(translatableLeaves(namespace.tree).map((l) => comparableKey(l.segments)));
 
 /** Keys in `reference` that `other` lacks, reported on `other`'s file at the place the key would go. */
 function missingKeys(reference: CopyNamespace, other: CopyNamespace): ConfigError[] {
   const present = keySet(other);
-  return copyLeaves(reference.tree)
+  return translatableLeaves(reference.tree)
     .filter((leaf) => !present.has(comparableKey(leaf.segments)))
     .map((leaf) =>
       configError(other.file, toPointer(leaf.segments), `key '${leaf.segments.join('.')}' is missing (${reference.file} has it)`),
@@ -119,6 +128,9 @@ function flowStrings(value: unknown, segments: Array<string | number>, out: Arra
   return out;
 }
 
+/** A disclosure's `copy` in flows/disclosures.json names whole groups of keys as well as single keys. */
+const namesKeyGroup = (segments: ReadonlyArray<string | number>) => segments[0] === 'disclosures' && segments[2] === 'copy';
+
 /** Every copy key a flow names (titles, labels, messages) exists in every locale. */
 function flowCopyKeyErrors(tree: ConfigTree, locales: CopyLocales): ConfigError[] {
   return tree.flows.flatMap((flow) =>
@@ -127,8 +139,9 @@ function flowCopyKeyErrors(tree: ConfigTree, locales: CopyLocales): ConfigError[
       .flatMap(({ segments, value }) => {
         const namespace = value.slice(0, value.indexOf(':'));
         const dotted = value.slice(value.indexOf(':') + 1);
+        const exists = (found: unknown) => typeof found === 'string' || (namesKeyGroup(segments) && isRecord(found));
         return [...new Set([BASE_LOCALE, ...locales.keys()])]
-          .filter((locale) => typeof copyValue(locales.get(locale)?.get(namespace)?.tree, dotted) !== 'string')
+          .filter((locale) => !exists(copyValue(locales.get(locale)?.get(namespace)?.tree, dotted)))
           .map((locale) => configError(flow.file, toPointer(segments), `copy key '${value}' is missing in locale '${locale}'`));
       }),
   );

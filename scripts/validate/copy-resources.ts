@@ -56,6 +56,13 @@ export function copyLeaves(tree: Record<string, unknown>, prefix: string[] = [])
   );
 }
 
+/**
+ * The leaves a translation carries: all but the top-level `_review` object, which holds compliance's
+ * notes on the English (what awaits approval), not words a borrower reads.
+ */
+export const translatableLeaves = (tree: Record<string, unknown>): CopyLeaf[] =>
+  copyLeaves(tree).filter((leaf) => leaf.segments[0] !== '_review');
+
 /** The value at a dotted key (`links.termsOfUse`) in a namespace. */
 export function copyValue(tree: Record<string, unknown> | undefined, dottedKey: string): unknown {
   let node: unknown = tree;

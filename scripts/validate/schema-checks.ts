@@ -20,6 +20,7 @@ export interface SchemaCheckResult {
 const LENDER_SCHEMA = `${SCHEMAS_DIR}/lender.schema.json`;
 const THEME_SCHEMA = `${SCHEMAS_DIR}/theme.schema.json`;
 const COPY_SCHEMA = `${SCHEMAS_DIR}/copy.schema.json`;
+const TRANSLATION_SOURCES_SCHEMA = `${SCHEMAS_DIR}/translation-sources.schema.json`;
 
 /** Every config file says which schema and which version of its format it follows. */
 function fileMetaErrors(file: ConfigFile): ConfigError[] {
@@ -79,6 +80,7 @@ export function schemaChecks(tree: ConfigTree, registry: SchemaRegistry): Schema
     checkFiles(tree.lenders, () => LENDER_SCHEMA, registry),
     checkFiles(tree.themes, () => THEME_SCHEMA, registry),
     checkFiles([...tree.copy, ...tree.lenderCopy], () => COPY_SCHEMA, registry),
+    checkFiles(tree.translationSources, () => TRANSLATION_SOURCES_SCHEMA, registry),
     checkFiles(tree.flows, (file) => flowSchemaFile(file, registry), registry),
   ];
   return { errors: results.flatMap((r) => r.errors), rules: results.flatMap((r) => r.rules) };

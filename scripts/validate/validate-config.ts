@@ -3,6 +3,7 @@ import { PROJECT_ROOT, type ConfigTree } from '../../src/build/load-config';
 import { allConfigFiles, lenderDocuments, themeDocuments } from './config-documents';
 import { sortedUniqueErrors, type ConfigError } from './config-error';
 import { copyChecks } from './copy-checks';
+import { translationChecks } from './translation-checks';
 import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
 import { flowChecks } from './flow-checks';
@@ -39,6 +40,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...lenderValueChecks(lenders),
     ...rateIndexChecks(tree, lenders),
     ...copyChecks(tree, lenders),
+    ...translationChecks(tree, lenders),
     ...themeChecks(themes, lenders),
     ...ruleChecks(schemaResult.rules, lenders, registry),
     ...flagChecks(tree, schemaResult.rules, lenders),

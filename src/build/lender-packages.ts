@@ -41,6 +41,12 @@ export interface BuiltPackages {
   sandboxLeads: Map<string, SandboxLeads>;
 }
 
+/** The copy of the locales a lender offers (English alone where it names none): no other language ships to its borrowers. */
+const offeredCopy = (resources: CopyResources, lender: Lender): CopyResources => {
+  const offered = new Set(lender.locales ?? ['en']);
+  return Object.fromEntries(Object.entries(resources).filter(([locale]) => offered.has(locale)));
+};
+
 function collectCopy(files: ConfigFile[]): CopyResources {
   const resources: CopyResources = {};
   for (const file of files) {
@@ -73,7 +79,17 @@ export async function buildLenderPackages(root: string = CONFIG_ROOT, base = '/a
     const assetUrl = (file: string) => `${base}${PACKAGES_PATH}/${lender.orgCode}/${file}`;
     const fontUrl = (file: string) => `${base}${PACKAGES_PATH}/${FONTS_FOLDER}/${file}`;
     for (const name of theme.webFonts ?? []) assets.set(`${FONTS_FOLDER}/${WEB_FONTS[name].file}`, webFontFile(WEB_FONTS[name]));
-    packages.set(lender.orgCode, composeLenderPackage({ lender, theme, baseCopy, lenderCopy, assetUrl, fontUrl }));
+    packages.set(
+      lender.orgCode,
+      composeLenderPackage({
+        lender,
+        theme,
+        baseCopy: offeredCopy(baseCopy, lender),
+        lenderCopy: offeredCopy(lenderCopy, lender),
+        assetUrl,
+        fontUrl,
+      }),
+    );
   }
   // Any lender's records, in any package: a record pasted into another lender's copy is caught too.
   const markers = leadMarkers(sandboxLeads.values());

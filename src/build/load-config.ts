@@ -30,8 +30,16 @@ export interface ConfigTree {
   copy: ConfigFile[];
   /** Lender overrides: copy/lenders/<ORG>/<locale>/<namespace>.json */
   lenderCopy: ConfigFile[];
+  /**
+   * What each translation was made from, beside it: copy/<locale>/sources/<namespace>.json and
+   * copy/lenders/<ORG>/<locale>/sources/<namespace>.json (scripts/translations.ts writes them).
+   */
+  translationSources: ConfigFile[];
   flows: ConfigFile[];
 }
+
+/** The folder beside a locale's namespace files that records what each translation was made from. */
+export const SOURCES_FOLDER = 'sources';
 
 async function listDir(dir: string): Promise<import('node:fs').Dirent[]> {
   try {
@@ -68,17 +76,21 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
 
   const copy: ConfigFile[] = [];
   const lenderCopy: ConfigFile[] = [];
+  const translationSources: ConfigFile[] = [];
   for (const entry of await listDir(path.join(root, 'copy'))) {
     if (!entry.isDirectory()) continue;
     if (entry.name === 'lenders') {
       for (const org of await listDir(path.join(root, 'copy/lenders'))) {
         if (!org.isDirectory()) continue;
         for (const locale of await listDir(path.join(root, 'copy/lenders', org.name))) {
-          if (locale.isDirectory()) lenderCopy.push(...(await jsonFilesIn(root, `copy/lenders/${org.name}/${locale.name}`)));
+          if (!locale.isDirectory()) continue;
+          lenderCopy.push(...(await jsonFilesIn(root, `copy/lenders/${org.name}/${locale.name}`)));
+          translationSources.push(...(await jsonFilesIn(root, `copy/lenders/${org.name}/${locale.name}/${SOURCES_FOLDER}`)));
         }
       }
     } else {
       copy.push(...(await jsonFilesIn(root, `copy/${entry.name}`)));
+      translationSources.push(...(await jsonFilesIn(root, `copy/${entry.name}/${SOURCES_FOLDER}`)));
     }
   }
 
@@ -89,13 +101,17 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
     themes: await jsonFilesIn(root, 'themes'),
     copy,
     lenderCopy,
+    translationSources,
     flows: await jsonFilesIn(root, 'flows'),
   };
 }
 
-/** `copy/en/footer.json` → { locale: 'en', namespace: 'footer' }; lender overrides also give the org. */
+/**
+ * `copy/en/footer.json` → { locale: 'en', namespace: 'footer' }; lender overrides also give the org.
+ * A translation's sources file (`copy/es/sources/footer.json`) gives its namespace's parts.
+ */
 export function copyFileParts(file: string): { org?: string; locale: string; namespace: string } {
-  const parts = file.split('/');
+  const parts = file.split('/').filter((part, index, all) => !(part === SOURCES_FOLDER && index === all.length - 2));
   const namespace = parts.at(-1)!.replace(/\.json$/, '');
   const locale = parts.at(-2)!;
   return parts[1] === 'lenders' ? { org: parts[2], locale, namespace } : { locale, namespace };

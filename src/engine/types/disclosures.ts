@@ -20,6 +20,12 @@ regulation: string
  * What the disclosure is and when it is shown.
  */
 description: string
+/**
+ * Its words: copy keys ('namespace:key.path', every key under a path included). In a language other than English each must be approved by a reviewer before a lender offers that language (npm run validate).
+ * 
+ * @minItems 1
+ */
+copy: string[]
 }
 }
 }

@@ -162,6 +162,12 @@ phoneNumberWords: string
 agencyName: string
 }
 /**
+ * The languages this lender's site offers, each a folder of copy/ ('en', 'es'). English is always among them (Reg Z 1026.27: disclosures in another language stay available in English). Only these locales are in the lender's package; with more than one, the header has a language switch. Absent: English only.
+ * 
+ * @minItems 1
+ */
+locales?: string[]
+/**
  * Copy keys (namespace:key) of the footer's legal texts. Each must exist in every locale.
  */
 disclosures: {

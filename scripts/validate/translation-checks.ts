@@ -1,0 +1,192 @@
+// Translations that cannot go stale (README 'Editing copy'). Beside every namespace of a locale other
+// than English, copy/<locale>/sources/<namespace>.json records per key the English it was translated
+// from and whether a reviewer approved it. A key whose English has changed since, or with no record,
+// fails; so does a disclosure's key (flows/disclosures.json `copy`) not approved in a locale a lender
+// offers, and a locale a lender offers that copy/ does not have.
+import { SOURCES_FOLDER, type ConfigTree } from '../../src/build/load-config';
+import type { LenderDocument } from './config-documents';
+import { configError, type ConfigError } from './config-error';
+import {
+  BASE_LOCALE,
+  baseCopy,
+  copyValue,
+  lenderCopyOverrides,
+  translatableLeaves,
+  type CopyLocales,
+  type CopyNamespace,
+} from './copy-resources';
+import { isRecord, toPointer } from './json-pointer';
+
+export interface SourceRecord {
+  en: string;
+  approved: boolean;
+}
+
+const DISCLOSURES_FILE = 'flows/disclosures.json';
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** Where a translated namespace file's records are: `copy/es/start.json` → `copy/es/sources/start.json`. */
+export const sourcesFileOf = (file: string) => file.replace(/\/([^/]+\.json)$/, `/${SOURCES_FOLDER}/$1`);
+
+/** Records by sources file. */
+function sourceRecords(tree: ConfigTree): Map<string, Record<string, SourceRecord>> {
+  return new Map(
+    tree.translationSources.flatMap((f) =>
+      isRecord(f.data) && isRecord(f.data.keys) ? [[f.file, f.data.keys as Record<string, SourceRecord>] as const] : [],
+    ),
+  );
+}
+
+/**
+ * The English a translated key answers: the same key, or, for a plural form English lacks (Spanish
+ * has `_many`), English's `_other`.
+ */
+export function englishOf(english: Record<string, unknown> | undefined, key: string): string | undefined {
+  const same = copyValue(english, key);
+  if (typeof same === 'string') return same;
+  const other = PLURAL_FORM.test(key) ? copyValue(english, key.replace(PLURAL_FORM, '_other')) : undefined;
+  return typeof other === 'string' ? other : undefined;
+}
+
+/** A translated namespace with the English it answers (a lender's override answers that lender's English). */
+export interface Translation {
+  locale: string;
+  namespace: string;
+  org?: string;
+  file: CopyNamespace;
+  english: Record<string, unknown> | undefined;
+}
+
+/** Every translated namespace file, base and lender overrides, with its English. */
+export function translations(tree: ConfigTree): Translation[] {
+  const locales = baseCopy(tree);
+  const english = (namespace: string, overrides?: CopyLocales) => {
+    const base = locales.get(BASE_LOCALE)?.get(namespace)?.tree;
+    const own = overrides?.get(BASE_LOCALE)?.get(namespace)?.tree;
+    return own ? { ...base, ...deepEnglish(base, own) } : base;
+  };
+  const of = (localesOf: CopyLocales, org?: string, overrides?: CopyLocales): Translation[] =>
+    [...localesOf].flatMap(([locale, namespaces]) =>
+      locale === BASE_LOCALE
+        ? []
+        : [...namespaces].map(([namespace, file]) => ({
+            locale,
+            namespace,
+            ...(org ? { org } : {}),
+            file,
+            english: english(namespace, overrides),
+          })),
+    );
+  return [...of(locales), ...[...lenderCopyOverrides(tree)].flatMap(([org, overrides]) => of(overrides, org, overrides))];
+}
+
+/** A lender's English override laid over the base English, key by key. */
+function deepEnglish(base: Record<string, unknown> | undefined, own: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(own).map(([key, value]) => [
+      key,
+      isRecord(value) && isRecord(base?.[key])
+        ? { ...(base[key] as object), ...deepEnglish(base[key] as Record<string, unknown>, value) }
+        : value,
+    ]),
+  );
+}
+
+const quote = (text: string) => JSON.stringify(text);
+
+function staleErrors(translation: Translation, records: Record<string, SourceRecord> | undefined): ConfigError[] {
+  const { file, english, locale } = translation;
+  const sourcesFile = sourcesFileOf(file.file);
+  const leaves = translatableLeaves(file.tree).filter((leaf) => typeof leaf.value === 'string');
+  const keys = new Set(leaves.map((leaf) => leaf.segments.join('.')));
+  const perKey = leaves.flatMap(({ segments }) => {
+    const key = segments.join('.');
+    const now = englishOf(english, key);
+    if (now === undefined) return []; // a key English lacks: the locale parity check names it
+    const record = records?.[key];
+    if (!record)
+      return [
+        configError(
+          file.file,
+          toPointer(segments),
+          `key '${key}' has no record of the English it was translated from in ${sourcesFile} (npm run translations -- export ${locale})`,
+        ),
+      ];
+    if (record.en === now) return [];
+    return [
+      configError(
+        file.file,
+        toPointer(segments),
+        `the English of '${key}' has changed since it was translated: it was ${quote(record.en)}, it is now ${quote(now)}; translate it again (npm run translations -- export ${locale})`,
+      ),
+    ];
+  });
+  const orphans = Object.keys(records ?? {})
+    .filter((key) => !keys.has(key))
+    .map((key) => configError(sourcesFile, toPointer(['keys', key]), `records key '${key}', which ${file.file} does not have`));
+  return [...perKey, ...orphans];
+}
+
+/** 'namespace:key.path' prefixes of every disclosure's words, with the disclosure's type. */
+function disclosureCopy(tree: ConfigTree): Array<{ type: string; namespace: string; path: string }> {
+  const registry = tree.flows.find((f) => f.file === DISCLOSURES_FILE)?.data;
+  const disclosures = isRecord(registry) && isRecord(registry.disclosures) ? registry.disclosures : {};
+  return Object.entries(disclosures).flatMap(([type, entry]) =>
+    (isRecord(entry) && Array.isArray(entry.copy) ? (entry.copy as unknown[]) : []).flatMap((key) =>
+      typeof key === 'string' && key.includes(':')
+        ? [{ type, namespace: key.slice(0, key.indexOf(':')), path: key.slice(key.indexOf(':') + 1) }]
+        : [],
+    ),
+  );
+}
+
+const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
+
+/** A locale a lender offers exists; its disclosures' words are approved there (once per key, naming the lenders). */
+function offeredLocaleErrors(
+  tree: ConfigTree,
+  lenders: readonly LenderDocument[],
+  all: Translation[],
+  records: Map<string, Record<string, SourceRecord>>,
+) {
+  const present = new Set(baseCopy(tree).keys());
+  const errors: ConfigError[] = [];
+  const offeredBy = new Map<string, string[]>(); // locale → org codes
+  for (const lender of lenders) {
+    const offered = Array.isArray(lender.data.locales) ? (lender.data.locales as unknown[]) : [];
+    offered.forEach((locale, index) => {
+      if (typeof locale !== 'string' || locale === BASE_LOCALE) return;
+      if (!present.has(locale))
+        errors.push(configError(lender.file, toPointer(['locales', index]), `locale '${locale}' has no copy: copy/${locale}/ is missing`));
+      else offeredBy.set(locale, [...(offeredBy.get(locale) ?? []), lender.folder]);
+    });
+  }
+  const words = disclosureCopy(tree);
+  for (const translation of all) {
+    const orgs = (offeredBy.get(translation.locale) ?? []).filter((org) => !translation.org || org === translation.org);
+    if (!orgs.length) continue;
+    const kept = records.get(sourcesFileOf(translation.file.file));
+    for (const { segments } of translatableLeaves(translation.file.tree)) {
+      const key = segments.join('.');
+      const disclosure = words.find((w) => w.namespace === translation.namespace && under(key, w.path));
+      if (!disclosure || kept?.[key]?.approved) continue;
+      errors.push(
+        configError(
+          translation.file.file,
+          toPointer(segments),
+          `'${translation.namespace}:${key}' (${disclosure.type}) is not approved in '${translation.locale}', which ${orgs.join(', ')} offer${orgs.length === 1 ? 's' : ''}: a reviewer approves it in the translator's file (npm run translations -- export ${translation.locale})`,
+        ),
+      );
+    }
+  }
+  return errors;
+}
+
+export function translationChecks(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
+  const records = sourceRecords(tree);
+  const all = translations(tree);
+  return [
+    ...all.flatMap((t) => staleErrors(t, records.get(sourcesFileOf(t.file.file)))),
+    ...offeredLocaleErrors(tree, lenders, all, records),
+  ];
+}
