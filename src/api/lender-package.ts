@@ -1,4 +1,4 @@
-import type { LenderIndex, LenderPackage } from '@/engine/lender/lender-package';
+import type { CopyResources, LenderIndex, LenderPackage } from '@/engine/lender/lender-package';
 import type { LenderSummary } from '@/engine/lender/lender-summary';
 
 export class LenderDataError extends Error {}
@@ -21,4 +21,11 @@ export async function fetchLenderPackage(orgCode: string): Promise<LenderPackage
   const pkg = await getJson<LenderPackage>(packagesUrl(`${encodeURIComponent(orgCode)}.json`));
   if (pkg?.packageVersion !== 1 || pkg.lender?.orgCode !== orgCode) throw new LenderDataError(`Package for ${orgCode} is not valid`);
   return pkg;
+}
+
+/** The copy of another language the lender offers (its package carries English only). */
+export async function fetchLenderLocale(orgCode: string, locale: string): Promise<CopyResources> {
+  const copy = await getJson<CopyResources>(packagesUrl(`${encodeURIComponent(orgCode)}.${encodeURIComponent(locale)}.json`));
+  if (!copy?.[locale]) throw new LenderDataError(`Copy of ${orgCode} in ${locale} is not valid`);
+  return copy;
 }

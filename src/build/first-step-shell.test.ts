@@ -3,7 +3,7 @@ import type { ConfigFile } from './load-config';
 import {
   BANNER_STRIP_MARKER,
   firstStepCopy,
-  firstStepHtml,
+  firstStepPages,
   firstStepLoader,
   firstStepMarkup,
   moduleScriptsOf,
@@ -86,8 +86,11 @@ describe('the prerendered first step', () => {
     expect(added).toHaveLength(3);
   });
 
-  it('carries the project’s real first question', async () => {
-    const html = await firstStepHtml('<div id="root"></div>', '/b/l.js');
-    expect(html).toMatch(/<h1 [^>]*>What&#39;s your property address for financing\?<\/h1>/);
+  it('carries the project’s real first question, in each language, on a page in that language', async () => {
+    const pages = await firstStepPages('<html lang="en"><div id="root"></div></html>', '/b/l.js');
+    expect(pages['first-step.html']).toMatch(/<h1 [^>]*>What&#39;s your property address for financing\?<\/h1>/);
+    expect(pages['first-step.html']).toContain('<html lang="en">');
+    expect(pages['first-step.es.html']).toMatch(/<h1 [^>]*>¿Cuál es la dirección de la propiedad que desea financiar\?<\/h1>/);
+    expect(pages['first-step.es.html']).toContain('<html lang="es">');
   });
 });

@@ -6,6 +6,8 @@
 import { CONFIG_ROOT, copyFileParts, loadConfigTree, type ConfigTree } from './load-config.ts';
 
 export const FIRST_STEP_HTML = 'first-step.html';
+/** The first step's page in a language: first-step.html in English, first-step.es.html in Spanish. */
+export const firstStepFile = (locale: string) => (locale === 'en' ? FIRST_STEP_HTML : `first-step.${locale}.html`);
 /** Where the banner strip goes, under the header: the build puts each mode's banners there (src/build/banners-html.ts). */
 export const BANNER_STRIP_MARKER = '<!--banner-strip-->';
 
@@ -33,16 +35,16 @@ function lookup(files: ConfigTree['copy'], key: string, locale = 'en'): string |
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The first step's words from the base copy, or null when any lender overrides them (or they are missing). */
-export function firstStepCopy(tree: Pick<ConfigTree, 'flows' | 'copy' | 'lenderCopy'>): FirstStepCopy | null {
+/** The first step's words from the base copy of `locale`, or null when any lender overrides them (or they are missing). */
+export function firstStepCopy(tree: Pick<ConfigTree, 'flows' | 'copy' | 'lenderCopy'>, locale = 'en'): FirstStepCopy | null {
   const flow = tree.flows.find((f) => f.file === FLOW_FILE)?.data as { steps?: { title?: string; intro?: string }[] } | undefined;
   const step = flow?.steps?.[0];
   if (!step?.title) return null;
   const keys = [step.title, ...(step.intro ? [step.intro] : [])];
-  const overridden = keys.some((key) => lookup(tree.lenderCopy, key) !== undefined);
-  const title = lookup(tree.copy, step.title);
+  const overridden = keys.some((key) => lookup(tree.lenderCopy, key, locale) !== undefined);
+  const title = lookup(tree.copy, step.title, locale);
   if (overridden || !title) return null;
-  const intro = step.intro ? lookup(tree.copy, step.intro) : undefined;
+  const intro = step.intro ? lookup(tree.copy, step.intro, locale) : undefined;
   return { title, ...(intro ? { intro } : {}) };
 }
 
@@ -121,7 +123,21 @@ export function withFirstStep(indexHtml: string, markup: string, loaderUrl: stri
     .replace(root, `<div id="root">${markup}</div>`);
 }
 
-/** first-step.html: index.html with the step prerendered and its scripts started by the loader at `loaderUrl`. */
-export async function firstStepHtml(indexHtml: string, loaderUrl: string, root: string = CONFIG_ROOT): Promise<string> {
-  return withFirstStep(indexHtml, firstStepMarkup(firstStepCopy(await loadConfigTree(root))), loaderUrl);
+/**
+ * The first step's page in each language copy/ has (`firstStepFile`): index.html with the step
+ * prerendered in that language, `<html lang>` set to it, and its scripts started by the loader at
+ * `loaderUrl`.
+ */
+export async function firstStepPages(indexHtml: string, loaderUrl: string, root: string = CONFIG_ROOT): Promise<Record<string, string>> {
+  const tree = await loadConfigTree(root);
+  const locales = [...new Set(tree.copy.map((file) => copyFileParts(file.file).locale))];
+  return Object.fromEntries(
+    locales.map((locale) => [
+      firstStepFile(locale),
+      withFirstStep(indexHtml, firstStepMarkup(firstStepCopy(tree, locale)), loaderUrl).replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${locale}"`,
+      ),
+    ]),
+  );
 }

@@ -98,7 +98,8 @@ export async function buildLenderPackages(root: string = CONFIG_ROOT, base = '/a
 }
 
 /**
- * Every file to publish under PACKAGES_PATH: index.json, <ORG>.json, lender assets, and
+ * Every file to publish under PACKAGES_PATH: index.json, <ORG>.json (with the English copy),
+ * <ORG>.<locale>.json (the copy of each other language the lender offers), lender assets, and
  * summaries.json, the preview area's list of lenders (names, states, toggles) that it filters before
  * loading any package (org codes are upper case, so no lender's file takes these names).
  */
@@ -107,7 +108,12 @@ export async function packageFiles(built: BuiltPackages): Promise<Map<string, st
   files.set('index.json', JSON.stringify(built.index));
   const summaries = [...built.packages.values()].map((pkg) => summarizeLender(pkg.lender));
   files.set('summaries.json', JSON.stringify(summaries.sort((a, b) => a.orgCode.localeCompare(b.orgCode))));
-  for (const [org, pkg] of built.packages) files.set(`${org}.json`, JSON.stringify(pkg));
+  for (const [org, pkg] of built.packages) {
+    // Every visit reads English; another language's copy is its own file, fetched by those who choose it.
+    const { en, ...others } = pkg.copy;
+    files.set(`${org}.json`, JSON.stringify({ ...pkg, copy: { en } }));
+    for (const [locale, copy] of Object.entries(others)) files.set(`${org}.${locale}.json`, JSON.stringify({ [locale]: copy }));
+  }
   for (const [publicPath, file] of built.assets) files.set(publicPath, await readFile(file));
   return files;
 }

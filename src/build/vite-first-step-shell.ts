@@ -5,7 +5,7 @@
 // (src/build/banners-html.ts).
 import type { Plugin } from 'vite';
 import { stripBanners, withBanners } from './banners-html.ts';
-import { FIRST_STEP_HTML, firstStepHtml, firstStepLoader, moduleScriptsOf, pageForMode } from './first-step-shell.ts';
+import { firstStepLoader, firstStepPages, moduleScriptsOf, pageForMode } from './first-step-shell.ts';
 
 /** The registration page's module: its chunk and that chunk's static imports are the step's scripts. */
 const REGISTRATION_PAGE = /[\\/]src[\\/]ui[\\/]registration[\\/]register-v2-page\.tsx$/;
@@ -39,8 +39,10 @@ export function firstStepShellPlugin(): Plugin {
         name: 'first-step-loader.js',
         source: firstStepLoader(entry, [...preloads, ...stepPreloads]),
       });
-      const firstStep = await firstStepHtml(String(index.source), `${base}${this.getFileName(loader)}`);
-      const pages = { 'index.html': String(index.source), [FIRST_STEP_HTML]: firstStep };
+      const pages = {
+        'index.html': String(index.source),
+        ...(await firstStepPages(String(index.source), `${base}${this.getFileName(loader)}`)),
+      };
       for (const sandbox of [false, true]) {
         const banners = stripBanners(sandbox);
         for (const [file, html] of Object.entries(pages)) {

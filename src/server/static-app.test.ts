@@ -117,6 +117,41 @@ describe('the first registration step', () => {
     }
   });
 
+  it('is sent in the language the visit will be in, among those the lender offers', async () => {
+    const FIRST_STEP_ES = FIRST_STEP.replace('<h1>', '<h1 lang="es">');
+    const index: LenderIndex = { defaultOrgCode: 'BILINGUAL', orgCodes: ['BILINGUAL', 'ENGLISH'], hosts: {} };
+    const withLocales = await mkdtemp(path.join(tmpdir(), 'heloc-first-step-locales-'));
+    const packages = path.join(withLocales, 'lender-packages');
+    await mkdir(packages);
+    await writeFile(path.join(withLocales, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(withLocales, 'first-step.html'), FIRST_STEP);
+    await writeFile(path.join(withLocales, 'first-step.es.html'), FIRST_STEP_ES);
+    await writeFile(path.join(packages, 'index.json'), JSON.stringify(index));
+    const lender = (locales: string[]) => ({ lender: { locales, features: { wholesale: false, loanOfficerRequired: false } } });
+    await writeFile(path.join(packages, 'BILINGUAL.json'), JSON.stringify(lender(['en', 'es'])));
+    await writeFile(path.join(packages, 'ENGLISH.json'), JSON.stringify(lender(['en'])));
+    const server = await buildServer({ distDir: withLocales, api: null });
+    try {
+      const page = (org: string, headers: Record<string, string> = {}, query = '') =>
+        server.inject({ url: `/account/heloc/register-v2?org=${org}${query}`, headers });
+      // A link's ?lang=, the visit's earlier choice (the app's cookie), then the browser's languages.
+      expect((await page('BILINGUAL', {}, '&lang=es')).body).toBe(FIRST_STEP_ES);
+      expect((await page('BILINGUAL', { cookie: 'other=1; heloc_locale=es' })).body).toBe(FIRST_STEP_ES);
+      expect((await page('BILINGUAL', { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).body).toBe(FIRST_STEP_ES);
+      expect((await page('BILINGUAL', { 'accept-language': 'es-US', cookie: 'heloc_locale=en' })).body).toBe(FIRST_STEP);
+      expect((await page('BILINGUAL', { 'accept-language': 'fr-FR,en;q=0.5' })).body).toBe(FIRST_STEP);
+      // A lender without Spanish is in English whatever is asked.
+      expect((await page('ENGLISH', { 'accept-language': 'es' }, '&lang=es')).body).toBe(FIRST_STEP);
+      // The Spanish copy is preloaded with the page; caches keep the languages apart.
+      const spanish = await page('BILINGUAL', {}, '&lang=es');
+      expect(spanish.headers.link).toContain('</account/heloc/lender-packages/BILINGUAL.es.json>; rel=preload; as=fetch; crossorigin');
+      expect(spanish.headers.vary).toContain('Accept-Language');
+    } finally {
+      await server.close();
+      await rm(withLocales, { recursive: true, force: true });
+    }
+  });
+
   it('falls back to index.html for a build without the prerendered step', () => {
     expect(htmlFileFor('register-v2', root)).toBe('index.html');
     expect(htmlFileFor('register-v2', dist)).toBe('first-step.html');

@@ -10,7 +10,9 @@ import { applicationGate } from '../engine/lender/application-gate';
 import type { LenderIndex, LenderPackage } from '../engine/lender/lender-package';
 import { HOST_PAGE_PATHS } from '../engine/dashboard/host-pages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from '../engine/routing/login-redirect';
-import { FIRST_STEP_HTML, pageForMode } from '../build/first-step-shell';
+import { firstStepFile, pageForMode } from '../build/first-step-shell';
+import { acceptedLanguages } from '../engine/i18n/accept-language';
+import { chooseLocale, DEFAULT_LOCALE } from '../engine/i18n/choose-locale';
 import { BASE_PATH } from './config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,14 +33,21 @@ export function isClientRoute(pathUnderBase: string): boolean {
 const FIRST_STEP_PATH = /^register(?:-v2)?\/?$/;
 
 /**
- * The HTML a client route is answered with: the first step's own when the build has one and the
- * lender takes applications there (`takesApplications`: a wholesale or loan-officer-required
- * lender's register page is its not-accepting page, so a prerendered question would only flash),
- * else index.html; in the sandbox, the pages with the sandbox's banners (when the build has them).
+ * The HTML a client route is answered with: the first step's own, in the visit's language, when
+ * the build has one and the lender takes applications there (`takesApplications`: a wholesale or
+ * loan-officer-required lender's register page is its not-accepting page, so a prerendered question
+ * would only flash), else index.html; in the sandbox, the pages with the sandbox's banners (when
+ * the build has them).
  */
-export function htmlFileFor(pathUnderBase: string, distDir: string, sandbox = false, takesApplications = true): string {
-  const prerendered = takesApplications && FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, FIRST_STEP_HTML));
-  const file = prerendered ? FIRST_STEP_HTML : 'index.html';
+export function htmlFileFor(
+  pathUnderBase: string,
+  distDir: string,
+  sandbox = false,
+  takesApplications = true,
+  locale = DEFAULT_LOCALE,
+): string {
+  const prerendered = takesApplications && FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, firstStepFile(locale)));
+  const file = prerendered ? firstStepFile(locale) : 'index.html';
   return existsSync(path.join(distDir, pageForMode(file, sandbox))) ? pageForMode(file, sandbox) : file;
 }
 
@@ -72,7 +81,7 @@ function lenderPackageOf(distDir: string, orgCode: string): LenderPackage | null
   return lenderPackages.get(file)!;
 }
 
-type PageQuery = { org?: string; referrer?: string } | undefined;
+type PageQuery = { org?: string; referrer?: string; lang?: string } | undefined;
 
 /** The lender the address names, when the build's lender index settles it. */
 function addressedLender(request: FastifyRequest, distDir: string): string | null {
@@ -90,13 +99,42 @@ function takesApplications(request: FastifyRequest, distDir: string): boolean {
   return !pkg || applicationGate(pkg.lender, { referrer: (request.query as PageQuery)?.referrer }) === 'open';
 }
 
+/** Where the app keeps the visit's language for the server to see (src/ui/i18n/locale.ts sets it). */
+export const LOCALE_COOKIE = 'heloc_locale';
+
+const cookie = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1] ?? null;
+
 /**
- * A page of the app, revalidated on every visit. When the address names the lender, its package is
- * preloaded with the HTML (a Link header), so it no longer waits for the scripts and the lender index.
+ * The language the visit's boot will choose (src/engine/i18n/choose-locale.ts): among the addressed
+ * lender's, a link's ?lang=, the language chosen earlier in the visit, the browser's Accept-Language.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, distDir: string) {
+function visitLocale(request: FastifyRequest, distDir: string): string {
   const org = addressedLender(request, distDir);
-  if (org) reply.header('link', `<${BASE_PATH}lender-packages/${encodeURIComponent(org)}.json>; rel=preload; as=fetch; crossorigin`);
+  return chooseLocale({
+    offered: (org ? lenderPackageOf(distDir, org) : null)?.lender.locales,
+    query: (request.query as PageQuery)?.lang ?? null,
+    remembered: cookie(request.headers.cookie, LOCALE_COOKIE),
+    preferred: acceptedLanguages(request.headers['accept-language']),
+  });
+}
+
+/**
+ * A page of the app, revalidated on every visit. When the address names the lender, its package
+ * (and its copy in the visit's language) is preloaded with the HTML (a Link header), so it no longer
+ * waits for the scripts and the lender index.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, distDir: string, locale = DEFAULT_LOCALE) {
+  const org = addressedLender(request, distDir);
+  if (org) {
+    const files = [`${encodeURIComponent(org)}.json`, ...(locale === DEFAULT_LOCALE ? [] : [`${encodeURIComponent(org)}.${locale}.json`])];
+    reply.header('link', files.map((file) => `<${BASE_PATH}lender-packages/${file}>; rel=preload; as=fetch; crossorigin`).join(', '));
+  }
+  // The page differs by the language the visit asks for.
+  reply.header('vary', 'Accept-Language, Cookie');
   return reply.header('cache-control', REVALIDATE).sendFile(file, distDir);
 }
 
@@ -143,6 +181,7 @@ export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, di
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
   const pathUnderBase = urlPath.slice(BASE_PATH.length);
-  void sendPage(request, reply, htmlFileFor(pathUnderBase, distDir, sandbox, takesApplications(request, distDir)), distDir);
+  const locale = visitLocale(request, distDir);
+  void sendPage(request, reply, htmlFileFor(pathUnderBase, distDir, sandbox, takesApplications(request, distDir), locale), distDir, locale);
   return true;
 }

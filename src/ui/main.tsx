@@ -11,6 +11,7 @@ import { goToLogin } from './api/session';
 import { DevToolbarLauncher } from './auth/dev-toolbar-launcher';
 import { applyTheme } from './boot/apply-theme';
 import { initI18n } from './i18n/init-i18n';
+import { followLanguage, startingLocale } from './i18n/locale';
 import { LenderContext } from './lender/lender-context';
 import { NoLenderDataPage } from './pages/no-lender-data-page';
 import { AppRouter, preloadRoute } from './router';
@@ -40,7 +41,9 @@ async function boot(): Promise<void> {
     const pkg = await fetchLenderPackage(orgCode);
     sessionStorage.setItem(ORG_STORAGE_KEY, orgCode);
     applyTheme(pkg.theme);
-    const i18n = await initI18n(pkg.copy);
+    const { locale, copy } = await startingLocale(pkg);
+    const i18n = await initI18n(copy, locale);
+    followLanguage(i18n);
     await pageReady;
     const api = createApiClient({
       orgCode,

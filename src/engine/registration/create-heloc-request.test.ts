@@ -71,6 +71,11 @@ describe('create-HELOC request', () => {
     expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false })).not.toHaveProperty('disclosuresShown');
   });
 
+  it('sends the language the borrower applied in as their language preference', () => {
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false, locale: 'es' }).languagePreference).toBe('es');
+    expect(createHelocRequest({ draft, query: {}, consentTypes, nyFcraFlag: false })).not.toHaveProperty('languagePreference');
+  });
+
   it('ignores a referrer that is not an id', () => {
     expect(createHelocRequest({ draft, query: { referrer: 'not-an-id' }, consentTypes, nyFcraFlag: false })).not.toHaveProperty(
       'referrerId',

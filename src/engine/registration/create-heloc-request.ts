@@ -39,9 +39,19 @@ export interface CreateHelocInput {
   leads?: RegistrationLeads;
   /** Disclosures the journey's steps showed before the application existed, recorded with it. */
   disclosuresShown?: ConsentVersion[];
+  /** The language the borrower applied in, as the uniform application's language preference. */
+  locale?: string;
 }
 
-export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, leads = {}, disclosuresShown = [] }: CreateHelocInput) {
+export function createHelocRequest({
+  draft,
+  query,
+  consentTypes,
+  nyFcraFlag,
+  leads = {},
+  disclosuresShown = [],
+  locale,
+}: CreateHelocInput) {
   const property = draft.propertyAddress as Address & { occupancyType?: string };
   const income = (draft.income ?? {}) as { income?: number; otherIncome?: number; employmentType?: string };
   const name = draft.name as Record<string, string>;
@@ -86,6 +96,7 @@ export function createHelocRequest({ draft, query, consentTypes, nyFcraFlag, lea
     propertyListedForSale: draft.isListedForSale === 'YES',
     consentRequests,
     ...(disclosuresShown.length ? { disclosuresShown } : {}),
+    ...(locale ? { languagePreference: locale } : {}),
     publish: true as const,
     ...(Object.keys(utmParameters).length ? { utmParameters } : {}),
     ...(expertIds.length ? { marketingTools: { expertIds } } : {}),

@@ -114,6 +114,26 @@ describe('create HELOC', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
+  it('keeps the language the borrower applied in, among those the lender offers', async () => {
+    const create = async (languagePreference?: string) => {
+      const { jwt, email } = await registerBorrower(api.app);
+      return api.app.inject({
+        method: 'POST',
+        url: '/service-application/api/v3/application/helocs',
+        headers: bearer(jwt),
+        payload: { ...helocBody({ email }), ...(languagePreference ? { languagePreference } : {}) },
+      });
+    };
+    const english = await create('en');
+    expect(english.statusCode).toBe(201);
+    expect(english.json().languagePreference).toBe('en');
+    expect((await create()).json().languagePreference).toBe('en');
+    // The sample lenders offer English only (lenders/*/lender.json locales).
+    const refused = await create('es');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("This lender does not offer the language 'es'");
+  });
+
   it('refuses a malformed request with a 400 naming the problem', async () => {
     const { jwt } = await registerBorrower(api.app);
     const body = helocBody();

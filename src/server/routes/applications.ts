@@ -75,6 +75,7 @@ interface CreateHelocBody {
   consentListRequest?: { consents?: Array<{ type: string; version: string }> };
   disclosuresShown?: Array<{ type: string; version: string }>;
   utmParameters?: Record<string, string>;
+  languagePreference?: string;
   referrerId?: string;
   referralId?: string;
   offerCode?: Record<string, string>;
@@ -103,6 +104,9 @@ function checkEligibility(lender: LenderConfig, body: CreateHelocBody, today: st
     throw new HttpError(403, 'This lender is not accepting applications on this site');
   }
   if (body.employmentType === 'UNEMPLOYED') throw new HttpError(400, UNEMPLOYED_MESSAGE);
+  if (body.languagePreference && !(lender.locales ?? ['en']).includes(body.languagePreference)) {
+    throw new HttpError(400, `This lender does not offer the language '${body.languagePreference}'`);
+  }
   checkZipInState(address);
   if (!(states.supported as string[]).includes(address.state))
     throw new HttpError(400, `We do not currently offer loans in ${address.state}`);
@@ -174,6 +178,8 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
         ? { ...body.utmParameters, ...(body.utmParameters.id ? { id: body.utmParameters.id.toUpperCase() } : {}) }
         : {},
       marketingTools: body.marketingTools ?? {},
+      // The uniform application's language preference: what the borrower applied in.
+      languagePreference: body.languagePreference ?? 'en',
       offerCode: body.offerCode ?? null,
       abVersions: body.abVersionsRequest ?? {},
       experiments: [],

@@ -133,7 +133,7 @@ function RegistrationJourney({
   recentHeloc: boolean;
 }) {
   const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${base}/${step.path}` : `/${base}`);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const lender = useLender();
@@ -240,7 +240,7 @@ function RegistrationJourney({
       });
       // A prescreened visit showed the opt-out notices on its first page, where the lender mails offers.
       const notices = prescreened ? [...shown, PRESCREEN_NOTICE] : shown;
-      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing, notices);
+      const uuid = await submitRegistration(request, orgCode, finished, query, nyFcra, processing, notices, i18n.language);
       if (mine !== attempt.current) return;
       clearRegistration(orgCode);
       navigate(`/${uuid}`, { replace: true });

@@ -35,6 +35,8 @@ export async function submitRegistration(
   process: Pick<Process, 'minimumShownMs' | 'requestTimeoutMs'>,
   /** The disclosure types the journey's steps showed (their `disclosures`), sent with the registry's versions. */
   shownTypes: readonly string[] = [],
+  /** The language the borrower applied in. */
+  locale?: string,
 ): Promise<string> {
   const started = Date.now();
   const submission = currentSubmission(orgCode);
@@ -56,6 +58,7 @@ export async function submitRegistration(
     nyFcraFlag,
     leads: loadLeads(orgCode),
     disclosuresShown: shownTypes.map(shownDisclosure),
+    locale,
   });
   const { uuid } = await createHeloc(
     request,

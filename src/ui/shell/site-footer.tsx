@@ -10,7 +10,7 @@ import { CustomerService } from './customer-service';
 export const noticeId = (copyKey: string) => copyKey.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();
 
 export function SiteFooter() {
-  const { t } = useTranslation('footer');
+  const { t, i18n } = useTranslation('footer');
   const { lender, assets } = useLenderPackage();
   const { company, features, states, disclosures } = lender;
   const values = disclosureValues(lender);
@@ -33,6 +33,8 @@ export function SiteFooter() {
   return (
     <footer aria-label={t('label')} className="mt-16 bg-footer text-footer-ink">
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 text-sm leading-relaxed sm:px-6">
+        {/* Reg Z 1026.27: disclosures in another language stay available in English; the borrower is told so. */}
+        {i18n.language !== 'en' && <p className="font-semibold">{t('common:language.englishOnRequest')}</p>}
         <nav aria-label={t('legalLinks')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (

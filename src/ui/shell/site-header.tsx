@@ -6,6 +6,7 @@ import { useSession } from '../auth/use-session';
 import { useSignIn } from '../auth/use-sign-in';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { useLenderPackage } from '../lender/lender-context';
+import { LanguageSwitch } from './language-switch';
 import { SupportContact } from './support-contact';
 
 // Signed-in people only, so its menu, bell panel and Headless UI stay out of an anonymous visitor's first page.
@@ -41,6 +42,7 @@ export function SiteHeader() {
           />
         </a>
         <div className="flex items-center justify-end gap-1 sm:gap-2">
+          <LanguageSwitch className={`${actionClass} underline`} />
           {signedIn ? (
             <Suspense fallback={<span aria-hidden="true" className="inline-block h-11" />}>
               <AccountActions identity={identity} onLogout={requestLogout} logoutLabel={tAuth('header.logout')} actionClass={actionClass} />

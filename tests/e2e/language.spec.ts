@@ -1,0 +1,83 @@
+// Choosing the language, in the browser: a lender that offers Spanish shows a switch named in both
+// languages; ?lang=es, the visit's earlier choice and the browser's preferred language each choose
+// it; <html lang> follows; the footer says the documents are also in English. No sample lender offers
+// Spanish yet (its disclosures await approval: README 'Editing copy'), so these tests give
+// Northstar's package `locales: ["en", "es"]` and its Spanish copy from copy/es/ on the way in.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.use({ reducedMotion: 'reduce' });
+
+const FIRST_STEP = '/account/heloc/register-v2?org=NORTHSTAR';
+const SPANISH_QUESTION = '¿Cuál es la dirección de la propiedad que desea financiar?';
+const ENGLISH_QUESTION = "What's your property address for financing?";
+
+const copyOf = (locale: string) => {
+  const dir = path.join('copy', locale);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => {
+        const { $schema: _schema, schemaVersion: _version, ...tree } = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+        return [file.replace(/\.json$/, ''), tree];
+      }),
+  );
+};
+
+/** Northstar as a lender offering English and Spanish. */
+async function offerSpanish(page: Page) {
+  await page.route('**/lender-packages/NORTHSTAR.json', async (route) => {
+    const pkg = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...pkg, lender: { ...pkg.lender, locales: ['en', 'es'] } } });
+  });
+  await page.route('**/lender-packages/NORTHSTAR.es.json', (route) => route.fulfill({ json: { es: copyOf('es') } }));
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('a link with ?lang=es opens Spanish, the switch goes back to English, and the choice holds for the visit @phone', async ({ page }) => {
+  await offerSpanish(page);
+  await page.goto(`${FIRST_STEP}&lang=es`);
+  await expect(heading(page)).toHaveText(SPANISH_QUESTION);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'Nuestros documentos y divulgaciones también están disponibles en inglés si los solicita.',
+  );
+  const toEnglish = page.getByRole('button', { name: /^(EN: )?English \(inglés\)$/ });
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page, 'first step in Spanish');
+
+  // By keyboard: the switch is in the header's tab order.
+  await toEnglish.focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText(ENGLISH_QUESTION);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).not.toHaveURL(/lang=/);
+  await expect(page.getByRole('contentinfo')).not.toContainText('disponibles en inglés');
+
+  // The visit remembers it: a reload stays in English; the switch to Spanish is named in both languages.
+  await page.reload();
+  await expect(heading(page)).toHaveText(ENGLISH_QUESTION);
+  await page.getByRole('button', { name: /^(ES: )?Español \(Spanish\)$/ }).click();
+  await expect(heading(page)).toHaveText(SPANISH_QUESTION);
+  await page.reload();
+  await expect(heading(page)).toHaveText(SPANISH_QUESTION);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test.describe('a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('is greeted in Spanish where the lender offers it, in English where it does not', async ({ page }) => {
+    await offerSpanish(page);
+    await page.goto(FIRST_STEP);
+    await expect(heading(page)).toHaveText(SPANISH_QUESTION);
+    // Lakeshore offers English only: no switch, and English whatever the browser prefers.
+    await page.goto('/account/heloc/register-v2?org=LAKESHORE');
+    await expect(heading(page)).toHaveText(ENGLISH_QUESTION);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: /Español|English/ })).toHaveCount(0);
+  });
+});
