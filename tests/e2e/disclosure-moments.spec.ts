@@ -89,12 +89,18 @@ for (const { lender } of REPRESENTATIVES) {
     await expect(notice).toContainText(`${company.companyName}, ${oneLineAddress(company.companyAddress)}`);
     await expect(notice).toContainText(`${company.federalRegulator!.name}, ${oneLineAddress(company.federalRegulator!.address)}`);
 
-    // A prescreened offer: the short notice on the first page, with the lender's opt-out number.
+    // A prescreened offer: the short notice on the first page, with the lender's opt-out number, and
+    // the long one a button away, with the addresses to write to as well.
     const today = new Date().toISOString().slice(0, 10);
     const offer = lender.features.directMailPrescreen && lender.sandboxLeads?.offerCodes?.find((o) => o.respondByDate >= today);
     if (offer) {
+      const optOut = lender.prescreenOptOut!;
       await page.goto(`${withOrg(REGISTER, lender)}&offerCode=${offer.offerCode}`);
-      await expect(page.getByTestId('prescreen-short')).toContainText(lender.prescreenOptOut!.phoneNumberWords);
+      await expect(page.getByTestId('prescreen-short')).toContainText(optOut.phoneNumberWords);
+      await page.getByRole('button', { name: 'Read the PRESCREEN & OPT-OUT NOTICE' }).click();
+      for (const address of optOut.mailingAddresses) {
+        await expect(page.getByTestId('prescreen-long')).toContainText(`${address.name}, ${oneLineAddress(address)}`);
+      }
     }
   });
 }

@@ -143,7 +143,7 @@ test('a prescreened visit shows the short opt-out notice beside the offer, large
   await notice.getByRole('button', { name: 'Read the PRESCREEN & OPT-OUT NOTICE' }).click();
   const dialog = page.getByRole('dialog', { name: 'About prescreened offers' });
   await expect(dialog.getByTestId('prescreen-long')).toContainText(
-    'If you do not want to receive prescreened offers of credit from this and other companies, call the nationwide consumer reporting agencies toll-free, 1-888-5-OPT-OUT (1-888-567-8688).',
+    'If you do not want to receive prescreened offers of credit from this and other companies, call the nationwide consumer reporting agencies toll-free, 1-888-5-OPT-OUT (1-888-567-8688); or write: Equifax, Inc., P.O. Box 740123, Atlanta, GA 30374; Experian, P.O. Box 919, Allen, TX 75013; Innovis Consumer Assistance, P.O. Box 495, Pittsburgh, PA 15230; TransUnion, P.O. Box 505, Woodlyn, PA 19094.',
   );
   await expectNoAxeViolations(page, 'prescreen long notice');
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -145,7 +145,7 @@ mailingAddress: MailingAddress
 product: Product
 features: Features
 /**
- * The prescreened-offer opt-out notices (FCRA 615(d), 12 CFR 1022.54): the consumer reporting agencies' toll-free opt-out line and their name. Required when features.directMailPrescreen is true.
+ * The prescreened-offer opt-out notices (FCRA 615(d), 12 CFR 1022.54): the consumer reporting agencies' toll-free opt-out line, their name, and where to write to opt out. Required when features.directMailPrescreen is true.
  */
 prescreenOptOut?: {
 /**
@@ -160,6 +160,19 @@ phoneNumberWords: string
  * Who runs the opt-out line, named in the long notice.
  */
 agencyName: string
+/**
+ * Where a consumer writes to opt out (FCRA 615(d)(1)(E): the notification system's address as well as its toll-free number): each consumer reporting agency the prescreened list came from, named, with its mailing address. The long notice lists them.
+ * 
+ * @minItems 1
+ * @maxItems 6
+ */
+mailingAddresses: {
+name: string
+street1: string
+city: string
+state: string
+zip: string
+}[]
 }
 /**
  * The languages this lender's site offers, each a folder of copy/ ('en', 'es'). English is always among them (Reg Z 1026.27: disclosures in another language stay available in English). Only these locales are in the lender's package; with more than one, the header has a language switch. Absent: English only.

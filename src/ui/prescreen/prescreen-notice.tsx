@@ -4,6 +4,7 @@
 // Loaded only for such a visit, so the first step's bundle does not carry it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oneLineAddress } from '@/engine/address';
 import type { OfferCodeRecord } from '@/engine/registration/leads';
 import { Modal } from '../kit/modal';
 import { useLender } from '../lender/lender-context';
@@ -20,6 +21,8 @@ export default function PrescreenNotice({ offer }: { offer: OfferCodeRecord }) {
     phoneWords: prescreenOptOut.phoneNumberWords,
     phone: tollFree(prescreenOptOut.phoneNumber),
     agencyName: prescreenOptOut.agencyName,
+    // FCRA 615(d)(1)(E): the address to write to, as well as the toll-free number.
+    mailingAddresses: prescreenOptOut.mailingAddresses.map((address) => `${address.name}, ${oneLineAddress(address)}`).join('; '),
   };
   const respondBy = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(offer.respondByDate));
   return (
