@@ -98,17 +98,17 @@ interface NoticeLender {
 }
 
 /** The figures the notice's copy interpolates, from the lender's data and the application's. */
-export function adverseActionValues(action: AdverseAction, lender: NoticeLender, timeZone: string) {
+export function adverseActionValues(action: AdverseAction, lender: NoticeLender, timeZone: string, locale = 'en-US') {
   const { company } = lender;
   const report = action.creditReport;
-  const number = new Intl.NumberFormat('en-US');
+  const number = new Intl.NumberFormat(locale);
   return {
-    action: { date: noticeDate(action.decidedAt, timeZone) },
+    action: { date: noticeDate(action.decidedAt, timeZone, locale) },
     creditor: { companyName: company.companyName, companyAddress: oneLinePostalAddress(company.companyAddress) },
     ecoa: { regulatorName: company.federalRegulator.name, regulatorAddress: oneLinePostalAddress(company.federalRegulator.address) },
     bureau: { name: report.bureau.name, address: oneLinePostalAddress(report.bureau.address), phone: formatUsPhone(report.bureau.phone) },
     score: { score: number.format(report.score) },
     range: { min: number.format(report.range.min), max: number.format(report.range.max) },
-    scoredOn: { date: noticeDate(report.scoredAt, timeZone) },
+    scoredOn: { date: noticeDate(report.scoredAt, timeZone, locale) },
   };
 }

@@ -11,6 +11,7 @@ import type { RateIndexes } from '@/engine/types/rate-indexes';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
 import { useLender } from '../lender/lender-context';
 import { SafeTrans } from '../shell/safe-trans';
+import { useIntlLocale } from '../i18n/use-intl-locale';
 
 const NS = 'heloc-terms';
 
@@ -105,6 +106,7 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
     companyName: company.companyName,
     givenAt,
     timeZone,
+    locale: useIntlLocale(),
   });
   const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
   const text = (key: string, more?: Record<string, string>) => (

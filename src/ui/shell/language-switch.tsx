@@ -15,7 +15,7 @@ const ownName = (locale: string) => {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 };
 
-export function LanguageSwitch({ className }: { className: string }) {
+export default function LanguageSwitch({ className }: { className: string }) {
   const { t, i18n } = useTranslation('common');
   const { lender } = useLenderPackage();
   const [busy, setBusy] = useState(false);

@@ -6,11 +6,12 @@ import { useSession } from '../auth/use-session';
 import { useSignIn } from '../auth/use-sign-in';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { useLenderPackage } from '../lender/lender-context';
-import { LanguageSwitch } from './language-switch';
 import { SupportContact } from './support-contact';
 
 // Signed-in people only, so its menu, bell panel and Headless UI stay out of an anonymous visitor's first page.
 const AccountActions = lazy(() => import('./account-actions').then((m) => ({ default: m.AccountActions })));
+// Lenders offering one language (most) never load the switch.
+const LanguageSwitch = lazy(() => import('./language-switch'));
 
 /** One row at every width: the logo, then the actions (signed in, on a phone: the bell and a 'Menu'). */
 export function SiteHeader() {
@@ -42,7 +43,11 @@ export function SiteHeader() {
           />
         </a>
         <div className="flex items-center justify-end gap-1 sm:gap-2">
-          <LanguageSwitch className={`${actionClass} underline`} />
+          {(lender.locales?.length ?? 1) > 1 && (
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-11" />}>
+              <LanguageSwitch className={`${actionClass} underline`} />
+            </Suspense>
+          )}
           {signedIn ? (
             <Suspense fallback={<span aria-hidden="true" className="inline-block h-11" />}>
               <AccountActions identity={identity} onLogout={requestLogout} logoutLabel={tAuth('header.logout')} actionClass={actionClass} />

@@ -11,6 +11,7 @@ import { useSandboxServer } from '../../api/use-sandbox-server';
 import { useApplicationOutlet } from '../application-layout';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
 import { BorrowerRescissionNotice } from './rescission-notice';
+import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 const LEAD = { signed: 'leadSigned', rescission: 'leadRescission', recording: 'leadRecording', funding: 'leadFunding' } as const;
 const MARK = { done: '✓', current: '•', upcoming: '' } as const;
@@ -21,13 +22,14 @@ export default function CompletePage() {
   const timeline = closingTimeline(status.checklistStatus);
   const mask = (application.disburseAccount as { mask?: string } | null | undefined)?.mask;
   const insuranceMissing = !(application.insurance as { complete?: boolean } | undefined)?.complete;
+  const locale = useIntlLocale();
   const rescission = status.checklistStatus === 'RESCISSION' ? (application.rescission as { lastDay?: string } | undefined) : undefined;
 
   return (
     <ApplicationPage title={t('complete.title')} intro={t(`complete.${LEAD[closingStep(status.checklistStatus)]}`)}>
       {rescission?.lastDay && (
         <p className="text-lg font-semibold" data-testid="rescission-ends">
-          {t('complete.rescissionEnds', { date: formatNotaryDay(rescission.lastDay) })}
+          {t('complete.rescissionEnds', { date: formatNotaryDay(rescission.lastDay, locale) })}
         </p>
       )}
       {insuranceMissing && (

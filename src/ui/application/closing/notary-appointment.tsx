@@ -7,6 +7,7 @@ import { formatNotaryDay, slotStart, type NotaryContact, type NotarySlot } from 
 import { formatClockTime, formatUsPhone } from '@/engine/format/format';
 import { SafeTrans } from '../../shell/safe-trans';
 import { NotaryCalendarButton } from './notary-calendar-button';
+import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 export interface NotaryAppointment extends NotarySlot {
   /** Absent on bookings made before the sandbox named its notary. */
@@ -20,13 +21,14 @@ export function NotaryAppointmentCard({ application, appointment }: { applicatio
   const address = (application.property as { address?: Address } | undefined)?.address;
   const location = address ? oneLineAddress(address) : undefined;
   const start = slotStart(appointment);
-  const zone = timeZoneName(appointment.timeZone, start);
+  const locale = useIntlLocale();
+  const zone = timeZoneName(appointment.timeZone, start, locale);
   const { notary } = appointment;
   return (
     <div className="space-y-4 rounded-card border-2 border-primary bg-surface p-5" data-testid="notary-appointment">
       <div className="space-y-1">
         <p className="text-lg font-bold">
-          {t('notary.when', { day: formatNotaryDay(appointment.date), time: formatClockTime(appointment.time), zone })}
+          {t('notary.when', { day: formatNotaryDay(appointment.date, locale), time: formatClockTime(appointment.time), zone })}
         </p>
         {location && <p>{t('notary.where', { address: location })}</p>}
       </div>

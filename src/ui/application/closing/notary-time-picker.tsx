@@ -12,9 +12,11 @@ import { useApplicationOutlet } from '../application-layout';
 import { ErrorAlert, RadioCards, SubmitButton, useStepAction } from '../page-parts';
 import { TimeZoneNote } from './notary-time-zone-note';
 import { applicationKey } from '../../api/query-keys';
+import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: string; onBooked?: () => void }) {
   const { t } = useTranslation('closing');
+  const locale = useIntlLocale();
   const request = useApi();
   const { mutate } = useSWRConfig();
   const { application } = useApplicationOutlet();
@@ -52,7 +54,7 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
   }
   // Every time is on the home's clock, one zone for all.
   const first = offered[0];
-  const zone = first ? timeZoneName(first.timeZone, slotStart(first)) : '';
+  const zone = first ? timeZoneName(first.timeZone, slotStart(first), locale) : '';
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <ErrorAlert message={error} />
@@ -65,7 +67,7 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
           setDay(value);
           setTime(null);
         }}
-        options={days.map((d) => ({ value: d.date, label: formatNotaryDay(d.date) }))}
+        options={days.map((d) => ({ value: d.date, label: formatNotaryDay(d.date, locale) }))}
       />
       <RadioCards
         legend={t('notary.time', { zone })}
@@ -73,7 +75,7 @@ export function NotaryTimePicker({ submitLabel, onBooked }: { submitLabel: strin
         value={time}
         onChange={setTime}
         error={checked && !time ? t('notary.pickTime') : undefined}
-        options={daySlots.map((slot) => ({ value: slot.time, label: formatSlotTime(slot) }))}
+        options={daySlots.map((slot) => ({ value: slot.time, label: formatSlotTime(slot, locale) }))}
       />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>

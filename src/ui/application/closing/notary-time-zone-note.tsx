@@ -5,11 +5,12 @@ import type { Address } from '@/engine/address';
 import { homeTimeZone, timeZoneName } from '@/engine/calendar/time-zones';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
 import timeZonesFile from '../../../../flows/state-time-zones.json';
+import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 /** 'Times are in Mountain Standard Time, where your home is in Arizona.' for the zone the times are in. */
 export function TimeZoneNote({ application, timeZone, at }: { application: Application; timeZone: string; at: number }) {
   const { t } = useTranslation('closing');
-  const zone = timeZoneName(timeZone, at);
+  const zone = timeZoneName(timeZone, at, useIntlLocale());
   const home = homeTimeZone(timeZonesFile as StateTimeZones, (application.property as { address?: Address } | undefined)?.address?.state);
   return (
     <p className="rounded-card bg-surface p-3 font-semibold" data-testid="notary-time-zone">

@@ -14,6 +14,7 @@ import { useApi } from '../../api/api-context';
 import { useLender } from '../../lender/lender-context';
 import { PdfDownloadButton } from '../../disclosures/pdf-download-button';
 import { useRecordShown } from '../../disclosures/use-record-shown';
+import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 export const RESCISSION_NOTICE = ['RESCISSION_NOTICE'];
 
@@ -71,6 +72,7 @@ export function RescissionNotice({
 }) {
   const { t } = useTranslation('rescission');
   const { company } = useLender();
+  const locale = useIntlLocale();
   const [now] = useState(() => Date.now());
   const timeZone = homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone;
   const recorded = rescissionRecordOf(rescission);
@@ -78,6 +80,7 @@ export function RescissionNotice({
     recorded ?? provisionalRescission(now, timeZone),
     { companyName: company.companyName, ...company.rescission },
     timeZone,
+    locale,
   );
 
   return (

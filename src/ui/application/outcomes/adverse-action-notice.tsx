@@ -14,6 +14,7 @@ import { useLender } from '../../lender/lender-context';
 import { useApplicationOutlet } from '../application-layout';
 import { useRecordShown } from '../../disclosures/use-record-shown';
 import { PdfDownloadButton } from '../../disclosures/pdf-download-button';
+import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 const ADVERSE_ACTION_NOTICE = ['ADVERSE_ACTION_NOTICE'];
 
@@ -39,7 +40,7 @@ export function AdverseActionNoticeView({
 }) {
   const { t } = useTranslation('adverse-action');
   const lender = useLender();
-  const values = adverseActionValues(action, lender, homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone);
+  const values = adverseActionValues(action, lender, homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone, useIntlLocale());
 
   return (
     <section
