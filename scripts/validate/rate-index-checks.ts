@@ -1,6 +1,7 @@
 import type { ConfigTree } from '../../src/build/load-config';
 import type { LenderDocument } from './config-documents';
 import { configError, type ConfigError } from './config-error';
+import { BASE_LOCALE, baseCopy, copyValue } from './copy-resources';
 import { isRecord, toPointer, valueAtPointer } from './json-pointer';
 
 export const RATE_INDEXES_FILE = 'flows/rate-indexes.json';
@@ -40,8 +41,24 @@ function indexReferenceErrors(lenders: readonly LenderDocument[], indexes: Recor
   });
 }
 
-/** The rate index file and the lenders' references to it. */
+/** Where an index's words are: copy, so they are translated and approved with the early disclosure. */
+const INDEX_WORDS = ['name', 'shortName', 'valueDate'];
+const WORDS_NAMESPACE = 'heloc-terms';
+
+/** A lender's index has its words in the English copy (the other locales follow by the locale checks). */
+function indexWordErrors(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
+  const copy = baseCopy(tree).get(BASE_LOCALE)?.get(WORDS_NAMESPACE)?.tree;
+  return lenders.flatMap((lender) => {
+    const key = valueAtPointer(lender.data, INDEX_POINTER);
+    if (typeof key !== 'string') return [];
+    return INDEX_WORDS.filter((word) => typeof copyValue(copy, `indexes.${key}.${word}`) !== 'string').map((word) =>
+      configError(lender.file, INDEX_POINTER, `index '${key}' has no words in copy: ${WORDS_NAMESPACE}:indexes.${key}.${word} is missing`),
+    );
+  });
+}
+
+/** The rate index file, the lenders' references to it, and the words that name each index. */
 export function rateIndexChecks(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
   const indexes = declaredIndexes(tree);
-  return [...(indexes ? consecutiveYearErrors(indexes) : []), ...indexReferenceErrors(lenders, indexes)];
+  return [...(indexes ? consecutiveYearErrors(indexes) : []), ...indexReferenceErrors(lenders, indexes), ...indexWordErrors(tree, lenders)];
 }

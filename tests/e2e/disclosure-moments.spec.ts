@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { oneLineAddress } from '../../src/engine/address';
 import type { Lender } from '../../src/engine/types/lender';
 import { REPRESENTATIVES } from './support/a11y-lenders';
-import { expectHistoryTable, rateIndexOfLender } from './support/history-rows';
+import { expectHistoryTable, indexNameOfLender } from './support/history-rows';
 import { RESET_STATE } from './support/a11y-pages';
 import { borrowerOf, fullDraft, openRegistrationStep, withOrg } from './support/lender-borrower';
 import { OFFER_TAKEN, sandboxControl } from './support/sandbox-borrower';
@@ -27,7 +27,7 @@ const aprRange = (lender: Lender) => `${lender.product.aprPercent.min.toFixed(2)
 async function expectTerms(page: Page, lender: Lender) {
   const terms = page.getByRole('region', { name: TERMS_TITLE });
   await expect(terms).toContainText(`Annual percentage rates range from ${aprRange(lender)}`);
-  await expect(terms).toContainText(`priced when you make it at ${rateIndexOfLender(lender).name} plus a margin`);
+  await expect(terms).toContainText(`priced when you make it at ${indexNameOfLender(lender)} plus a margin`);
   await expectHistoryTable(terms, lender);
   await expect(page.getByRole('link', { name: 'What you should know about home equity lines of credit' })).toHaveAttribute(
     'href',

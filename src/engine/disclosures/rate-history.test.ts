@@ -11,9 +11,6 @@ const product = (lender: unknown) => (lender as Lender).product;
 const prime = rateIndexOf(rateIndexesFile as RateIndexes, 'WSJ_PRIME');
 
 const indexOf = (valuesPercent: Record<string, number>): RateIndex => ({
-  name: 'the test index',
-  shortName: 'the index',
-  valueDate: 'January 1',
   source: 'test',
   review: { status: 'PENDING', note: 'test' },
   valuesPercent,

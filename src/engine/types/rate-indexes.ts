@@ -11,22 +11,12 @@ indexes: {
 }
 }
 /**
+ * Its words (the name a borrower reads, the day of each year's value) are copy: heloc-terms:indexes.<KEY>.name, .shortName and .valueDate, so they are translated and reviewed with the disclosure.
+ * 
  * This interface was referenced by `RateIndexes`'s JSON-Schema
  * via the `definition` "rateIndex".
  */
 export interface RateIndex {
-/**
- * The index as a borrower reads it, lower case, to follow 'priced at': for example 'the prime rate published in The Wall Street Journal'.
- */
-name: string
-/**
- * The index named again in the same text, lower case: for example 'the prime rate'.
- */
-shortName: string
-/**
- * The single point in time of each year's value, as a borrower reads it after 'as of': for example 'the first business day of January'.
- */
-valueDate: string
 /**
  * Where the values come from, for the reviewer (not shown to borrowers).
  */

@@ -100,7 +100,7 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
   const titleId = useId();
   const { timeZone } = homeTimeZone(timeZonesFile as StateTimeZones, state);
   const rateIndex = rateIndexOf(rateIndexesFile as RateIndexes, product.lineTerms.variableRate.index);
-  const { values, minimumPayment, hasAnnualFee, hasRateDiscounts, history } = helocTerms({
+  const { values: figures, minimumPayment, hasAnnualFee, hasRateDiscounts, history } = helocTerms({
     product,
     rateIndex,
     companyName: company.companyName,
@@ -109,6 +109,14 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
     locale: useIntlLocale(),
   });
   const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
+  // The index's words are copy (heloc-terms:indexes.<KEY>), translated with the disclosure; its figures are data.
+  const index = `indexes.${product.lineTerms.variableRate.index}`;
+  const values = {
+    ...figures,
+    indexName: t(`${index}.name`),
+    indexShortName: t(`${index}.shortName`),
+    indexValueDate: t(`${index}.valueDate`),
+  };
   const text = (key: string, more?: Record<string, string>) => (
     <SafeTrans i18nKey={`${NS}:terms.${key}`} values={more ? { ...values, ...more } : values} />
   );

@@ -8,7 +8,12 @@ import type { RateIndex, RateIndexes } from '../../../src/engine/types/rate-inde
 
 const rateIndexes = JSON.parse(readFileSync('flows/rate-indexes.json', 'utf8')) as RateIndexes;
 
+const termsCopy = JSON.parse(readFileSync('copy/en/heloc-terms.json', 'utf8')) as { indexes: Record<string, { name: string }> };
+
 export const rateIndexOfLender = (lender: Lender): RateIndex => rateIndexes.indexes[lender.product.lineTerms.variableRate.index]!;
+
+/** The name of the lender's index as the English copy gives it. */
+export const indexNameOfLender = (lender: Lender): string => termsCopy.indexes[lender.product.lineTerms.variableRate.index]!.name;
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
 const dollars = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
