@@ -100,7 +100,13 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
   const titleId = useId();
   const { timeZone } = homeTimeZone(timeZonesFile as StateTimeZones, state);
   const rateIndex = rateIndexOf(rateIndexesFile as RateIndexes, product.lineTerms.variableRate.index);
-  const { values: figures, minimumPayment, hasAnnualFee, hasRateDiscounts, history } = helocTerms({
+  const {
+    values: figures,
+    minimumPayment,
+    hasAnnualFee,
+    hasRateDiscounts,
+    history,
+  } = helocTerms({
     product,
     rateIndex,
     companyName: company.companyName,
