@@ -157,7 +157,7 @@ test("two lenders' prescreen notices side by side: each section's dialog is its 
     await notice.getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveCount(1);
-    await expect(dialog).toContainText(optOut.lender.prescreenOptOut.agencyName);
+    await expect(dialog).toContainText('the nationwide consumer reporting agencies');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }

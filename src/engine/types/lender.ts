@@ -145,7 +145,7 @@ mailingAddress: MailingAddress
 product: Product
 features: Features
 /**
- * The prescreened-offer opt-out notices (FCRA 615(d), 12 CFR 1022.54): the consumer reporting agencies' toll-free opt-out line, their name, and where to write to opt out. Required when features.directMailPrescreen is true.
+ * The prescreened-offer opt-out notices (FCRA 615(d), 12 CFR 1022.54): the consumer reporting agencies' toll-free opt-out line and where to write to opt out. Who runs the line is copy (prescreen:agencyName, a lender's own words in its copy overrides), so it is translated. Required when features.directMailPrescreen is true.
  */
 prescreenOptOut?: {
 /**
@@ -156,10 +156,6 @@ phoneNumber: string
  * The number as the notices print it in letters (1-888-5-OPT-OUT).
  */
 phoneNumberWords: string
-/**
- * Who runs the opt-out line, named in the long notice.
- */
-agencyName: string
 /**
  * Where a consumer writes to opt out (FCRA 615(d)(1)(E): the notification system's address as well as its toll-free number): each consumer reporting agency the prescreened list came from, named, with its mailing address. The long notice lists them.
  * 

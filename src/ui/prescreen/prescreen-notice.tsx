@@ -20,7 +20,7 @@ export default function PrescreenNotice({ offer }: { offer: OfferCodeRecord }) {
   const values = {
     phoneWords: prescreenOptOut.phoneNumberWords,
     phone: tollFree(prescreenOptOut.phoneNumber),
-    agencyName: prescreenOptOut.agencyName,
+    agencyName: t('agencyName'),
     // FCRA 615(d)(1)(E): the address to write to, as well as the toll-free number.
     mailingAddresses: prescreenOptOut.mailingAddresses.map((address) => `${address.name}, ${oneLineAddress(address)}`).join('; '),
   };
