@@ -1,14 +1,12 @@
 // The sandbox outbox: the sandbox sends no email or text, so every message it would have sent is
 // kept here, read back by address (GET /sandbox/api/v1/outbox) and on the outbox page. Message
-// words are copy (copy/en/outbox.json), filled with the lender's and the people's names.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PROJECT_ROOT } from './config';
+// words are copy (copy/<locale>/outbox.json, in the application's language), filled with the lender's
+// and the people's names.
 import type { Database, Executor } from './db/database';
 import { normaliseEmail } from './identities';
 import { fillPlaceholders } from '../engine/chat/chatbot-answer';
+import { serverCopy } from './server-copy';
 
-export const OUTBOX_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'outbox.json');
 /** The most messages one look-up answers: an address's newest. */
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -40,15 +38,12 @@ interface MessageCopy {
   linkLabel: string;
 }
 
-let messages: Record<string, MessageCopy> | undefined;
-
 /**
- * The message of `kind` (a key under `messages` in copy/en/outbox.json), its words filled with
- * `values`, carrying one link to `url`.
+ * The message of `kind` (a key under `messages` in the outbox copy) in `locale`, its words filled
+ * with `values`, carrying one link to `url`.
  */
-export function outboxContent(kind: string, values: Record<string, string>, url: string): OutboxContent {
-  messages ??= (JSON.parse(readFileSync(OUTBOX_COPY, 'utf8')) as { messages: Record<string, MessageCopy> }).messages;
-  const words = messages[kind];
+export function outboxContent(kind: string, values: Record<string, string>, url: string, locale = 'en'): OutboxContent {
+  const words = serverCopy<{ messages: Record<string, MessageCopy> }>('outbox', locale).messages[kind];
   if (!words) throw new Error(`copy/en/outbox.json has no message '${kind}'`);
   const fill = (text: string) => fillPlaceholders(text, values);
   return { subject: fill(words.subject), text: fill(words.text), links: [{ label: fill(words.linkLabel), url }] };

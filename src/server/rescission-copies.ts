@@ -9,6 +9,7 @@ import { identityByUuid, normaliseEmail, profileOf } from './identities';
 import type { LenderDirectory } from './lender-directory';
 import { outboxContent, recordMessage } from './outbox';
 import { noticeValues } from './back-office/rescission-notice-pdf';
+import { applicationLocale, intlLocale } from './server-copy';
 import { oneLineAddress, type Address } from '../engine/address';
 import { shownDisclosure } from '../engine/disclosures/registry';
 
@@ -82,7 +83,8 @@ export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDi
     : [];
   if (!due.length) return saveApplication(db, application);
   const lender = lenders.get(application.orgCode)!;
-  const { deadline } = noticeValues(lender, record!, propertyTimeZone(application).timeZone);
+  const locale = applicationLocale(application);
+  const { deadline } = noticeValues(lender, record!, propertyTimeZone(application).timeZone, intlLocale(locale));
   const notice = shownDisclosure('RESCISSION_NOTICE');
   const sentAt = new Date(applicationTime(application, now)).toISOString();
   const kind = 'rescissionNotice';
@@ -99,7 +101,7 @@ export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDi
         orgCode: application.orgCode,
         kind,
         sentAt: now,
-        ...outboxContent(kind, values, copyLink(application, owner)),
+        ...outboxContent(kind, values, copyLink(application, owner), locale),
       });
     }
     application.document.disclosuresDelivered = [

@@ -1,14 +1,11 @@
 // The adverse action notice as a PDF the borrower keeps: the same words as the decline page
-// (copy/en/adverse-action.json) filled with the lender's data and the application's decision.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// (copy/<locale>/adverse-action.json, in the application's language) filled with the lender's data
+// and the application's decision.
 import { adverseActionValues, type AdverseAction } from '../../engine/adverse-action/adverse-action';
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 import type { LenderConfig } from '../../engine/lender/lender-package';
-import { PROJECT_ROOT } from '../config';
+import { intlLocale, serverCopy } from '../server-copy';
 import { noticeHeading, renderNoticePdf, type NoticeLine } from './notice-pdf';
-
-export const ADVERSE_ACTION_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'adverse-action.json');
 
 interface NoticeCopy {
   notice: Record<
@@ -21,19 +18,20 @@ interface NoticeCopy {
   factors: Record<string, string>;
 }
 
-let copy: NoticeCopy | undefined;
-
 export interface NoticeFacts {
   action: AdverseAction;
   applicantName: string;
   loanNumber: string;
   timeZone: string;
+  /** The language the borrower applied in. */
+  locale?: string;
 }
 
 /** The notice's lines, in the page's order. */
 export function adverseActionLines(lender: LenderConfig, facts: NoticeFacts): NoticeLine[] {
-  copy ??= JSON.parse(readFileSync(ADVERSE_ACTION_COPY, 'utf8')) as NoticeCopy;
-  const values = adverseActionValues(facts.action, lender, facts.timeZone);
+  const locale = facts.locale ?? 'en';
+  const copy = serverCopy<NoticeCopy>('adverse-action', locale);
+  const values = adverseActionValues(facts.action, lender, facts.timeZone, intlLocale(locale));
   const { notice, ecoa, creditScore } = copy;
   return [
     { text: notice.pdfTitle, size: 18, bold: true },
@@ -43,7 +41,7 @@ export function adverseActionLines(lender: LenderConfig, facts: NoticeFacts): No
     noticeHeading(notice.creditorHeading),
     { text: fillPlaceholders(notice.creditor, values.creditor) },
     noticeHeading(notice.reasonsHeading),
-    ...facts.action.reasons.map((code) => ({ text: `• ${copy!.reasons[code] ?? code}` })),
+    ...facts.action.reasons.map((code) => ({ text: `• ${copy.reasons[code] ?? code}` })),
     noticeHeading(creditScore.heading),
     { text: creditScore.intro },
     { text: fillPlaceholders(creditScore.bureau, values.bureau), bold: true },
@@ -52,7 +50,7 @@ export function adverseActionLines(lender: LenderConfig, facts: NoticeFacts): No
     { text: fillPlaceholders(creditScore.range, values.range) },
     { text: fillPlaceholders(creditScore.date, values.scoredOn) },
     { text: creditScore.factorsHeading },
-    ...facts.action.creditReport.keyFactors.map((code) => ({ text: `• ${copy!.factors[code] ?? code}` })),
+    ...facts.action.creditReport.keyFactors.map((code) => ({ text: `• ${copy.factors[code] ?? code}` })),
     noticeHeading(ecoa.heading),
     { text: fillPlaceholders(ecoa.statement, values.ecoa) },
   ];

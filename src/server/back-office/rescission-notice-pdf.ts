@@ -2,17 +2,11 @@
 // cancel gets their own) as a PDF: the signing and complete pages' words (copy/en/rescission.json)
 // with the period the application recorded and the lender's rescission contact, and model form
 // G-5's lines to sign and date when cancelling.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 import { rescissionNoticeValues, type RescissionRecordView } from '../../engine/closing/rescission-notice';
 import type { LenderConfig } from '../../engine/lender/lender-package';
-import { PROJECT_ROOT } from '../config';
+import { intlLocale, serverCopy } from '../server-copy';
 import { noticeHeading, renderNoticePdf, type NoticeLine } from './notice-pdf';
-
-export const RESCISSION_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'rescission.json');
-
-let copy: Record<string, string> | undefined;
 
 export interface OwnerCopyFacts {
   record: RescissionRecordView;
@@ -23,16 +17,18 @@ export interface OwnerCopyFacts {
   loanNumber: string;
   propertyAddress: string;
   timeZone: string;
+  /** The language the borrower applied in. */
+  locale?: string;
 }
 
 /** The values the notice's words interpolate, for the lender's rescission contact. */
-export const noticeValues = (lender: LenderConfig, record: RescissionRecordView, timeZone: string) =>
-  rescissionNoticeValues(record, { companyName: lender.company.companyName, ...lender.company.rescission }, timeZone);
+export const noticeValues = (lender: LenderConfig, record: RescissionRecordView, timeZone: string, intlTag = 'en-US') =>
+  rescissionNoticeValues(record, { companyName: lender.company.companyName, ...lender.company.rescission }, timeZone, intlTag);
 
 export function rescissionNoticeLines(lender: LenderConfig, facts: OwnerCopyFacts): NoticeLine[] {
-  copy ??= (JSON.parse(readFileSync(RESCISSION_COPY, 'utf8')) as { notice: Record<string, string> }).notice;
-  const words = copy;
-  const values = noticeValues(lender, facts.record, facts.timeZone);
+  const locale = facts.locale ?? 'en';
+  const words = serverCopy<{ notice: Record<string, string> }>('rescission', locale).notice;
+  const values = noticeValues(lender, facts.record, facts.timeZone, intlLocale(locale));
   const text = (key: string, extra: Record<string, string> = {}): NoticeLine => ({
     text: fillPlaceholders(words[key]!, { ...values, ...extra } as Record<string, string>),
   });

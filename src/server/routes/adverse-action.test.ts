@@ -1,11 +1,10 @@
 // The adverse action notice: a decline at the create call stores its reasons and the credit report
 // used; the application serves them; the PDF route is the borrower's only and holds the figures.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower } from '../testing/borrower';
 import { pdfText } from '../testing/pdf-text';
-import { ADVERSE_ACTION_COPY } from '../back-office/adverse-action-notice';
+import { serverCopy } from '../server-copy';
 import { MAX_KEY_FACTORS, MAX_PRINCIPAL_REASONS, REASON_CODES, FACTOR_CODES } from '../../engine/adverse-action/adverse-action';
 import { APPLICATION_PATH, applicationRoutes } from './applications';
 import { adverseActionRoutes } from './adverse-action';
@@ -13,7 +12,7 @@ import { identityRoutes } from './identity';
 
 let api: TestApi;
 const time = Date.parse('2026-11-24T18:00:00Z');
-const copy = JSON.parse(readFileSync(ADVERSE_ACTION_COPY, 'utf8')) as { reasons: Record<string, string>; factors: Record<string, string> };
+const copy = serverCopy<{ reasons: Record<string, string>; factors: Record<string, string> }>('adverse-action');
 
 beforeAll(async () => {
   api = await createTestApi([identityRoutes, applicationRoutes, adverseActionRoutes], { now: () => time });

@@ -21,6 +21,7 @@ import { callerIdentity, identityByUuid, profileOf } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
 import { outboxContent, recordMessage } from '../outbox';
 import { saveDeliveringNoticeCopies } from '../rescission-copies';
+import { applicationLocale } from '../server-copy';
 import { oneLineAddress, type Address } from '../../engine/address';
 import { notarySlots, type NotaryContact } from '../../engine/closing/notary-schedule';
 import { legalNameText, signatureMatches } from '../../engine/closing/signature';
@@ -80,7 +81,7 @@ async function sendInvitations(
       orgCode: application.orgCode,
       kind,
       sentAt: now,
-      ...outboxContent(kind, values, links[index]!),
+      ...outboxContent(kind, values, links[index]!, applicationLocale(application)),
     });
   }
 }

@@ -10,6 +10,7 @@ import { renderRescissionNotice } from '../back-office/rescission-notice-pdf';
 import { normaliseEmail } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
 import { ownersOf, propertyAddressOf, rescissionOf } from '../rescission-copies';
+import { applicationLocale } from '../server-copy';
 import { recordDisclosure } from '../disclosure-record';
 import type { Database } from '../db/database';
 import { legalNameText } from '../../engine/closing/signature';
@@ -32,6 +33,7 @@ async function sendCopy(db: Database, lenders: LenderDirectory, application: Sto
     loanNumber: application.loanNumber,
     propertyAddress: propertyAddressOf(application),
     timeZone: propertyTimeZone(application).timeZone,
+    locale: applicationLocale(application),
   });
   return reply
     .type('application/pdf')
