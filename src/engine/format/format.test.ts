@@ -61,6 +61,11 @@ describe('formatClockTime', () => {
     expect(formatClockTime('12:00')).toBe('12:00 PM');
     expect(formatClockTime('18:45')).toBe('6:45 PM');
   });
+
+  it('writes the time as another language does', () => {
+    expect(formatClockTime('18:45', 'es-US')).toBe('6:45 p.m.');
+    expect(formatClockTime('00:30', 'es-US')).toBe('12:30 a.m.');
+  });
 });
 
 describe('formatFileSize', () => {

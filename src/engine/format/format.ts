@@ -27,10 +27,17 @@ export function formatUsPhone(digits: string): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }
 
-/** 24-hour 'HH:mm' as '6:00 AM'. */
-export function formatClockTime(time: string): string {
+/**
+ * 24-hour 'HH:mm' as '6:00 AM'; in another language as it writes clock times (es-US: '6:00 a.m.').
+ * English keeps the spec's plain space before AM/PM, where Intl puts a narrow no-break space.
+ */
+export function formatClockTime(time: string, locale = 'en-US'): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match) return time;
+  if (!locale.startsWith('en')) {
+    const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
+    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  }
   const hours = Number(match[1]);
   const suffix = hours >= 12 ? 'PM' : 'AM';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;

@@ -7,15 +7,17 @@ import { weekHoursInZone } from '@/engine/lender/hours-in-zone';
 import { groupWeekHours } from '@/engine/lender/week-hours';
 import type { WeekHours } from '@/engine/types/lender';
 import { useLenderPackage } from '../lender/lender-context';
+import { useIntlLocale } from '../i18n/use-intl-locale';
 
 function useHoursText(week: WeekHours): string {
   const { t } = useTranslation('footer');
+  const locale = useIntlLocale();
   return groupWeekHours(week)
     .map((group) => {
       const from = t(`hours.days.${group.firstDay}`);
       const days = group.firstDay === group.lastDay ? from : t('hours.dayRange', { from, to: t(`hours.days.${group.lastDay}`) });
       return group.isOpen
-        ? t('hours.open', { days, start: formatClockTime(group.startTime!), end: formatClockTime(group.endTime!) })
+        ? t('hours.open', { days, start: formatClockTime(group.startTime!, locale), end: formatClockTime(group.endTime!, locale) })
         : t('hours.closed', { days });
     })
     .join(t('hours.separator'));

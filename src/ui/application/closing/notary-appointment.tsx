@@ -28,7 +28,7 @@ export function NotaryAppointmentCard({ application, appointment }: { applicatio
     <div className="space-y-4 rounded-card border-2 border-primary bg-surface p-5" data-testid="notary-appointment">
       <div className="space-y-1">
         <p className="text-lg font-bold">
-          {t('notary.when', { day: formatNotaryDay(appointment.date, locale), time: formatClockTime(appointment.time), zone })}
+          {t('notary.when', { day: formatNotaryDay(appointment.date, locale), time: formatClockTime(appointment.time, locale), zone })}
         </p>
         {location && <p>{t('notary.where', { address: location })}</p>}
       </div>
