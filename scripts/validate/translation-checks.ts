@@ -2,7 +2,8 @@
 // than English, copy/<locale>/sources/<namespace>.json records per key the English it was translated
 // from and whether a reviewer approved it. A key whose English has changed since, or with no record,
 // fails; so does a disclosure's key (flows/disclosures.json `copy`) not approved in a locale a lender
-// offers, and a locale a lender offers that copy/ does not have.
+// offers, a locale a lender offers that copy/ does not have, and a lender offering a locale without
+// the booklet's link in it.
 import { SOURCES_FOLDER, type ConfigTree } from '../../src/build/load-config';
 import type { LenderDocument } from './config-documents';
 import { configError, type ConfigError } from './config-error';
@@ -15,7 +16,7 @@ import {
   type CopyLocales,
   type CopyNamespace,
 } from './copy-resources';
-import { isRecord, toPointer } from './json-pointer';
+import { isRecord, toPointer, valueAtPointer } from './json-pointer';
 
 export interface SourceRecord {
   en: string;
@@ -159,6 +160,17 @@ function offeredLocaleErrors(
       if (!present.has(locale))
         errors.push(configError(lender.file, toPointer(['locales', index]), `locale '${locale}' has no copy: copy/${locale}/ is missing`));
       else offeredBy.set(locale, [...(offeredBy.get(locale) ?? []), lender.folder]);
+      // The CFPB booklet is given in the borrower's language where it publishes one (Reg Z 1026.40(e)).
+      const booklet = valueAtPointer(lender.data, '/disclosures/booklet');
+      if (isRecord(booklet) && typeof booklet[locale] !== 'string') {
+        errors.push(
+          configError(
+            lender.file,
+            '/disclosures/booklet',
+            `the lender offers '${locale}' but has no link to the booklet in it (disclosures.booklet.${locale}; CFPB_HELOC_BOOKLET)`,
+          ),
+        );
+      }
     });
   }
   const words = disclosureCopy(tree);
