@@ -24,7 +24,8 @@ describe('broken config fixtures', () => {
     expect(cases.length).toBeGreaterThanOrEqual(16);
   });
 
-  it.each(cases)('%s', async (name) => {
+  // Cases run a few at a time: most of each is copying the tree, which waits on the disk, not the CPU.
+  it.concurrent.for(cases)('%s', async (name, { expect }) => {
     const { root, fixture } = await makeConfigFixture(path.join(BROKEN_DIR, name));
     try {
       const errors = await validateConfigTree(await loadConfigTree(root));
