@@ -49,3 +49,9 @@ export async function expectHistoryTable(terms: Locator, lender: Lender) {
   await expect(bodyRows).toHaveCount(rows.length);
   for (const [i, cells] of rows.entries()) await expect(bodyRows.nth(i).locator('th, td')).toHaveText(cells);
 }
+
+/** The table's most recent year only: what the preview checks for every lender, where the full table is checked per representative. */
+export async function expectLatestHistoryRow(terms: Locator, lender: Lender) {
+  const latest = historyRows(lender).at(-1)!;
+  await expect(terms.getByRole('table').locator('tbody tr').last().locator('th, td')).toHaveText(latest);
+}
