@@ -4,7 +4,7 @@
 import { copyFileParts, type ConfigTree } from '../../src/build/load-config';
 import { BASE_LOCALE, baseCopy, copyValue, lenderCopyOverrides, translatableLeaves } from '../validate/copy-resources';
 import { isRecord } from '../validate/json-pointer';
-import { sourcesFileOf, type SourceRecord } from '../validate/translation-checks';
+import { disclosureCopy, sourceRecords, sourcesFileOf, under } from '../validate/translation-checks';
 
 export type UnitState = 'missing' | 'unrecorded' | 'stale' | 'unapproved' | 'done';
 
@@ -27,27 +27,11 @@ export interface TranslationFile {
   units: TranslationUnit[];
 }
 
-const DISCLOSURES_FILE = 'flows/disclosures.json';
-
+/** The disclosure whose words a key is (flows/disclosures.json `copy`), if any. */
 function disclosureOf(tree: ConfigTree): (namespace: string, key: string) => string | undefined {
-  const registry = tree.flows.find((f) => f.file === DISCLOSURES_FILE)?.data;
-  const entries = isRecord(registry) && isRecord(registry.disclosures) ? Object.entries(registry.disclosures) : [];
-  const prefixes = entries.flatMap(([type, entry]) =>
-    (isRecord(entry) && Array.isArray(entry.copy) ? (entry.copy as string[]) : []).map((key) => ({
-      type,
-      namespace: key.slice(0, key.indexOf(':')),
-      path: key.slice(key.indexOf(':') + 1),
-    })),
-  );
-  return (namespace, key) => prefixes.find((p) => p.namespace === namespace && (key === p.path || key.startsWith(`${p.path}.`)))?.type;
+  const prefixes = disclosureCopy(tree);
+  return (namespace, key) => prefixes.find((p) => p.namespace === namespace && under(key, p.path))?.type;
 }
-
-const recordsOf = (tree: ConfigTree) =>
-  new Map(
-    tree.translationSources.flatMap((f) =>
-      isRecord(f.data) && isRecord(f.data.keys) ? [[f.file, f.data.keys as Record<string, SourceRecord>] as const] : [],
-    ),
-  );
 
 /**
  * Every namespace of `locale` to translate: the base copy's, and the overrides of each lender that
@@ -56,7 +40,7 @@ const recordsOf = (tree: ConfigTree) =>
 export function translationFiles(tree: ConfigTree, locale: string): TranslationFile[] {
   const base = baseCopy(tree);
   const overrides = lenderCopyOverrides(tree);
-  const records = recordsOf(tree);
+  const records = sourceRecords(tree);
   const disclosure = disclosureOf(tree);
   const offering = new Set(
     tree.lenders.flatMap((f) =>

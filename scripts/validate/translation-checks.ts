@@ -30,7 +30,7 @@ const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 export const sourcesFileOf = (file: string) => file.replace(/\/([^/]+\.json)$/, `/${SOURCES_FOLDER}/$1`);
 
 /** Records by sources file. */
-function sourceRecords(tree: ConfigTree): Map<string, Record<string, SourceRecord>> {
+export function sourceRecords(tree: ConfigTree): Map<string, Record<string, SourceRecord>> {
   return new Map(
     tree.translationSources.flatMap((f) =>
       isRecord(f.data) && isRecord(f.data.keys) ? [[f.file, f.data.keys as Record<string, SourceRecord>] as const] : [],
@@ -129,7 +129,7 @@ function staleErrors(translation: Translation, records: Record<string, SourceRec
 }
 
 /** 'namespace:key.path' prefixes of every disclosure's words, with the disclosure's type. */
-function disclosureCopy(tree: ConfigTree): Array<{ type: string; namespace: string; path: string }> {
+export function disclosureCopy(tree: ConfigTree): Array<{ type: string; namespace: string; path: string }> {
   const registry = tree.flows.find((f) => f.file === DISCLOSURES_FILE)?.data;
   const disclosures = isRecord(registry) && isRecord(registry.disclosures) ? registry.disclosures : {};
   return Object.entries(disclosures).flatMap(([type, entry]) =>
@@ -141,7 +141,7 @@ function disclosureCopy(tree: ConfigTree): Array<{ type: string; namespace: stri
   );
 }
 
-const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
+export const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
 
 /** A locale a lender offers exists; its disclosures' words are approved there (once per key, naming the lenders). */
 function offeredLocaleErrors(
