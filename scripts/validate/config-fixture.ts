@@ -29,13 +29,49 @@ export interface FixtureCase {
   expect?: ExpectedError[];
 }
 
-/** Copies the real config folders into a fresh temporary directory. */
-export async function copyRealConfig(): Promise<string> {
+/**
+ * Copies the real config folders into a fresh temporary directory; with `lenders`, only those lenders'
+ * folders and copy overrides.
+ */
+export async function copyRealConfig(lenders?: ReadonlySet<string>): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'heloc-config-'));
+  const keep = (source: string) => {
+    if (!lenders) return true;
+    const [top, second, code] = path.relative(PROJECT_ROOT, source).split(path.sep);
+    const lenderCode = top === 'lenders' ? second : top === 'copy' && second === 'lenders' ? code : undefined;
+    return lenderCode === undefined || lenders.has(lenderCode);
+  };
   await Promise.all(
-    CONFIG_DIRS.map((dir) => cp(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true }).catch(() => undefined)),
+    CONFIG_DIRS.map((dir) =>
+      cp(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true, filter: keep }).catch(() => undefined),
+    ),
   );
   return root;
+}
+
+/**
+ * The lenders a case needs, so its cost does not grow with the lenders in the tree: those the case's
+ * own text names (`lenders/CODE` or "CODE"), the default lender, those the shared flows name, and
+ * every lender these name in turn (a New York entity's pair). Such a tree validates clean by itself.
+ */
+export async function lendersForCase(caseText: string): Promise<Set<string>> {
+  const codes = (await readdir(path.join(PROJECT_ROOT, 'lenders'), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const lenderText = new Map(
+    await Promise.all(
+      codes.map(async (code) => [code, await readFile(path.join(PROJECT_ROOT, 'lenders', code, 'lender.json'), 'utf8')] as const),
+    ),
+  );
+  const flowsDir = path.join(PROJECT_ROOT, 'flows');
+  const flowText = (
+    await Promise.all((await readdir(flowsDir)).filter((f) => f.endsWith('.json')).map((f) => readFile(path.join(flowsDir, f), 'utf8')))
+  ).join('\n');
+  const named = (text: string) => codes.filter((code) => text.includes(`"${code}"`) || text.includes(`lenders/${code}/`));
+  const needed = new Set([...named(caseText), ...named(flowText)]);
+  for (const [code, text] of lenderText) if (/"default"\s*:\s*true/.test(text)) needed.add(code);
+  for (const code of needed) for (const other of named(lenderText.get(code)!)) needed.add(other);
+  return needed;
 }
 
 function parentAndKey(document: unknown, pointer: string): { parent: Record<string, unknown> | unknown[]; key: string } {
@@ -84,10 +120,13 @@ export async function readFixtureCase(caseDir: string): Promise<FixtureCase> {
   return JSON.parse(text) as FixtureCase;
 }
 
-/** The real config tree with one case applied: overlays, the case's files, copies, deletions, then patches. */
+/**
+ * The real config tree, with the lenders the case needs, and the case applied: overlays, the case's
+ * files, copies, deletions, then patches.
+ */
 export async function makeConfigFixture(caseDir: string): Promise<{ root: string; fixture: FixtureCase }> {
   const fixture = await readFixtureCase(caseDir);
-  const root = await copyRealConfig();
+  const root = await copyRealConfig(await lendersForCase(JSON.stringify(fixture)));
   for (const shared of fixture.overlay ?? []) await overlayFolder(root, path.join(PROJECT_ROOT, shared));
   await overlayFolder(root, caseDir);
   for (const { from, to } of fixture.copy ?? []) await cp(path.join(root, from), path.join(root, to), { recursive: true });
