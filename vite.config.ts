@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { firstStepShellPlugin } from './src/build/vite-first-step-shell.ts';
+import { pageShellsPlugin } from './src/build/vite-page-shells.ts';
 import { flowValidatorsPlugin } from './src/build/vite-flow-validators.ts';
 import { lenderPackagesPlugin } from './src/build/vite-lender-packages.ts';
 import { precompressPlugin } from './src/build/vite-precompress.ts';
@@ -25,7 +25,7 @@ export default defineConfig({
     lenderPackagesPlugin(BASE),
     flowValidatorsPlugin(),
     rjsfSubsetPlugin(),
-    firstStepShellPlugin(),
+    pageShellsPlugin(),
     precompressPlugin(),
   ],
   resolve: {

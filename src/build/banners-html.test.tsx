@@ -4,7 +4,7 @@ import type { Banner } from '../engine/banners/banners';
 import { BannerStripView } from '../ui/banners/banner-strip-view';
 import { EMBEDDED_BANNERS_ID } from '../ui/banners/embedded-banners';
 import { baseBannerLabels, stripBanners, withBanners } from './banners-html';
-import { BANNER_STRIP_MARKER, firstStepMarkup, withFirstStep } from './first-step-shell';
+import { BANNER_STRIP_MARKER, shellMarkup, withShell } from './page-shells';
 
 const LABELS = { label: 'Announcements', info: 'Information:', warn: 'Important:' };
 const banner = (uuid: string, message: string, variant: Banner['variant']): Banner => ({
@@ -18,7 +18,7 @@ const banner = (uuid: string, message: string, variant: Banner['variant']): Bann
 const BANNERS = [banner('w', "Down on Sunday <3 & costs $& or $'", 'warn'), banner('i', 'This is a sandbox.', 'info')];
 
 const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
-const FIRST_STEP = withFirstStep(INDEX, firstStepMarkup({ title: 'Where?' }), '/b/l.js');
+const FIRST_STEP = withShell(INDEX, shellMarkup({ title: 'Where?' }), '/b/l.js');
 const dataBlock = (html: string) =>
   new RegExp(`<script type="application/json" id="${EMBEDDED_BANNERS_ID}">(.*?)</script>`).exec(html)?.[1];
 
@@ -35,7 +35,7 @@ describe('banners in the app’s HTML', () => {
     const html = withBanners(FIRST_STEP, BANNERS, LABELS);
     const strip = renderToStaticMarkup(<BannerStripView banners={BANNERS} labels={LABELS} />);
     expect(strip).toContain('Down on Sunday &lt;3 &amp; costs $&amp; or $&#x27;');
-    expect(html).toContain(`<div class="h-[4.25rem]"></div>${strip}<main `);
+    expect(html).toContain(`<div class="h-[4.3125rem]"></div>${strip}<main `);
     expect(html).not.toContain(BANNER_STRIP_MARKER);
     // Only where the build left the marker: other pages are rendered by React alone.
     expect(withBanners(INDEX, BANNERS, LABELS)).not.toContain('data-testid="banner-strip"');
@@ -43,7 +43,7 @@ describe('banners in the app’s HTML', () => {
 
   it('prerender nothing when there are none, yet tell the strip so (no fetch)', () => {
     const html = withBanners(FIRST_STEP, [], LABELS);
-    expect(html).toContain('<div class="h-[4.25rem]"></div><main ');
+    expect(html).toContain('<div class="h-[4.3125rem]"></div><main ');
     expect(html).not.toContain('<section');
     expect(dataBlock(html)).toBe('[]');
   });

@@ -1,7 +1,7 @@
 // The banners in the app's HTML, added at build for each of the server's modes (banners are files:
 // flows/banners.production.json and flows/banners.sandbox.json; the server sends its mode's pages,
 // src/server/static-app.ts): every page carries the strip's banners as a data block the strip starts from
-// (src/ui/banners/embedded-banners.ts), and the first step's page the strip itself, prerendered
+// (src/ui/banners/embedded-banners.ts), and each page shell (the first step, sign-in) the strip itself, prerendered
 // where the build left its marker, so it is painted with the page instead of pushing the page down
 // later (layout shift, docs/performance.md). The markup is React's own (BannerStripView), so there is
 // no second copy of it to drift; its labels are the base copy's, visually hidden, so a lender's own
@@ -15,7 +15,7 @@ import type { BannerStrip } from '../engine/types/banner-strip.ts';
 import type { BannersFile } from '../engine/types/banners.ts';
 import { BannerStripView, type BannerLabels } from '../ui/banners/banner-strip-view.tsx';
 import { embeddedBannersScript } from '../ui/banners/embedded-banners.ts';
-import { BANNER_STRIP_MARKER } from './first-step-shell.ts';
+import { BANNER_STRIP_MARKER } from './page-shells.ts';
 import { CONFIG_ROOT } from './load-config.ts';
 
 const readFlow = <T>(root: string, file: string): T => JSON.parse(readFileSync(path.join(root, 'flows', file), 'utf8')) as T;

@@ -156,6 +156,26 @@ describe('the first registration step', () => {
     expect(htmlFileFor('register-v2', root)).toBe('index.html');
     expect(htmlFileFor('register-v2', dist)).toBe('first-step.html');
   });
+
+  it('sends sign-in and the signer’s login with their own prerendered headings', async () => {
+    const withShells = await mkdtemp(path.join(tmpdir(), 'heloc-shells-'));
+    const SIGN_IN = FIRST_STEP.replace('What is your address?', 'Log in');
+    const SIGNER_LOGIN = FIRST_STEP.replace('What is your address?', 'Log in to sign');
+    await writeFile(path.join(withShells, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(withShells, 'sign-in.html'), SIGN_IN);
+    await writeFile(path.join(withShells, 'signer-login.html'), SIGNER_LOGIN);
+    const server = await buildServer({ distDir: withShells, api: null });
+    try {
+      expect((await server.inject({ url: '/auth/login?redirectUrl=%2Faccount%2Fheloc%2Fx' })).body).toBe(SIGN_IN);
+      expect((await server.inject({ url: '/account/heloc/heloc-signer/login' })).body).toBe(SIGNER_LOGIN);
+      for (const url of ['/auth/forgot-password', '/account/heloc/heloc-signer/intro', '/account/heloc/register-v2']) {
+        expect((await server.inject({ url })).body, url).toBe(INDEX_HTML);
+      }
+    } finally {
+      await server.close();
+      await rm(withShells, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('precompressed files', () => {

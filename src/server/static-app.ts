@@ -10,7 +10,7 @@ import { applicationGate } from '../engine/lender/application-gate';
 import type { LenderIndex, LenderPackage } from '../engine/lender/lender-package';
 import { HOST_PAGE_PATHS } from '../engine/dashboard/host-pages';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from '../engine/routing/login-redirect';
-import { firstStepFile, pageForMode } from '../build/first-step-shell';
+import { pageForMode, shellFile } from '../build/page-shells';
 import { acceptedLanguages } from '../engine/i18n/accept-language';
 import { chooseLocale, DEFAULT_LOCALE } from '../engine/i18n/choose-locale';
 import { BASE_PATH } from './config';
@@ -29,15 +29,18 @@ export function isClientRoute(pathUnderBase: string): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
-/** The registration's first step: its HTML carries the step's heading, prerendered at build. */
-const FIRST_STEP_PATH = /^register(?:-v2)?\/?$/;
+/** The pages sent with their heading prerendered (src/build/page-shells.ts), by their path under the base. */
+const SHELL_PATHS: readonly [RegExp, string][] = [
+  [/^register(?:-v2)?\/?$/, 'first-step'],
+  [/^heloc-signer\/login\/?$/, 'signer-login'],
+];
 
 /**
- * The HTML a client route is answered with: the first step's own, in the visit's language, when
- * the build has one and the lender takes applications there (`takesApplications`: a wholesale or
- * loan-officer-required lender's register page is its not-accepting page, so a prerendered question
- * would only flash), else index.html; in the sandbox, the pages with the sandbox's banners (when
- * the build has them).
+ * The HTML a client route is answered with: a page shell's own (the first registration step, the
+ * signer's login), in the visit's language, when the build has one, and for the first step only
+ * when the lender takes applications there (`takesApplications`: a wholesale or loan-officer-required
+ * lender's register page is its not-accepting page, so a prerendered question would only flash),
+ * else index.html; in the sandbox, the pages with the sandbox's banners (when the build has them).
  */
 export function htmlFileFor(
   pathUnderBase: string,
@@ -46,8 +49,13 @@ export function htmlFileFor(
   takesApplications = true,
   locale = DEFAULT_LOCALE,
 ): string {
-  const prerendered = takesApplications && FIRST_STEP_PATH.test(pathUnderBase) && existsSync(path.join(distDir, firstStepFile(locale)));
-  const file = prerendered ? firstStepFile(locale) : 'index.html';
+  const shell = SHELL_PATHS.find(([pattern]) => pattern.test(pathUnderBase))?.[1];
+  return shellOrIndex(shell === 'first-step' && !takesApplications ? undefined : shell, distDir, sandbox, locale);
+}
+
+/** A shell's file in the language and the server's mode, falling back to what the build has: English, then index.html. */
+function shellOrIndex(shell: string | undefined, distDir: string, sandbox: boolean, locale: string): string {
+  const file = shell && existsSync(path.join(distDir, shellFile(shell, locale))) ? shellFile(shell, locale) : 'index.html';
   return existsSync(path.join(distDir, pageForMode(file, sandbox))) ? pageForMode(file, sandbox) : file;
 }
 
@@ -160,7 +168,12 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
   app.get(BASE_PATH, sendIndex);
   // The sign-in pages live outside the base path (spec 001 §2: login; the password reset beside it);
   // the same build's client router serves them, so the HTML is the app's own (its asset URLs are absolute).
-  for (const page of [LOGIN_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH]) app.get(page, sendIndex);
+  // Sign-in is sent with its heading prerendered.
+  app.get(LOGIN_PATH, (request, reply) => {
+    const locale = visitLocale(request, distDir);
+    return sendPage(request, reply, shellOrIndex('sign-in', distDir, sandbox, locale), distDir, locale);
+  });
+  for (const page of [FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH]) app.get(page, sendIndex);
   // No host site stands behind the sandbox, so it serves the host's pages the app links to ('Go to
   // dashboard', the header's navigation) with the app's own page; a real deployment leaves them to its host.
   if (sandbox) for (const hostPath of Object.values(HOST_PAGE_PATHS)) app.get(hostPath, sendIndex);

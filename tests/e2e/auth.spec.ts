@@ -143,3 +143,26 @@ test('the toolbar signs in by email and password', async ({ page, request }) => 
   await toolbar.getByRole('button', { name: 'Go to first active application' }).click();
   await expect(toolbar.getByRole('alert')).toHaveText('This account has no active application.');
 });
+
+test('sign-in and the signer’s login are served with their heading where the app renders it, so nothing moves when the app takes over @phone', async ({
+  browser,
+}, testInfo) => {
+  for (const [url, field] of [
+    ['/auth/login?org=NORTHSTAR', 'Email'],
+    ['/account/heloc/heloc-signer/login?org=NORTHSTAR', 'Email'],
+  ] as const) {
+    const heading = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: testInfo.project.use.viewport ?? null });
+      const page = await context.newPage();
+      await page.goto(url);
+      if (javaScriptEnabled) await page.getByLabel(field).waitFor();
+      const h1 = page.getByRole('heading', { level: 1 });
+      const seen = { text: await h1.textContent(), box: await h1.boundingBox() };
+      await context.close();
+      return seen;
+    };
+    const prerendered = await heading(false);
+    expect(prerendered.box, url).not.toBeNull();
+    expect(prerendered, url).toEqual(await heading(true));
+  }
+});

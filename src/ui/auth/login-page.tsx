@@ -8,6 +8,7 @@ import { ApiError } from '@/api/request';
 import { landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
 import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
 import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
+import { SIGN_IN_HEADING } from '@/engine/routing/prerendered-headings';
 import { useApi } from '../api/api-context';
 import { useErrorSummary } from '../forms/error-summary';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
@@ -55,7 +56,7 @@ export default function LoginPage() {
   };
 
   return (
-    <ApplicationPage title={t('login.title')} intro={t('login.intro')}>
+    <ApplicationPage title={t(SIGN_IN_HEADING.title)} intro={t(SIGN_IN_HEADING.intro)}>
       {passwordChanged && (
         <p role="status" className="rounded-card border-2 border-primary bg-surface p-4 font-semibold">
           {t('login.passwordChanged')}

@@ -8,6 +8,7 @@ import { fetchSignerApplications, signerLogIn } from '@/api/signer';
 import { validateLoginForm } from '@/engine/auth/login-form';
 import { safeReturnPath } from '@/engine/routing/login-redirect';
 import { signerPage } from '@/engine/signer/additional-signer';
+import { SIGNER_LOGIN_HEADING } from '@/engine/routing/prerendered-headings';
 import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
 import { progressOf } from './signer-layout';
@@ -59,7 +60,7 @@ export default function LoginPage() {
   };
 
   return (
-    <ApplicationPage title={t('login.title')} intro={t('login.intro')}>
+    <ApplicationPage title={t(SIGNER_LOGIN_HEADING.title)} intro={t(SIGNER_LOGIN_HEADING.intro)}>
       <form noValidate onSubmit={submit} className="max-w-md space-y-5">
         <ErrorAlert message={notSigner ? t('login.notSigner') : error} />
         <TextField

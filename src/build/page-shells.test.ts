@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigFile } from './load-config';
 import {
   BANNER_STRIP_MARKER,
-  firstStepCopy,
-  firstStepPages,
-  firstStepLoader,
-  firstStepMarkup,
   moduleScriptsOf,
-  withFirstStep,
-} from './first-step-shell';
+  PAGE_SHELLS,
+  shellCopy,
+  shellCopyTree,
+  shellLoader,
+  shellMarkup,
+  shellPages,
+  withShell,
+} from './page-shells';
+
+const shell = (name: string) => PAGE_SHELLS.find((s) => s.name === name)!;
+const FIRST_STEP = shell('first-step');
 
 const file = (name: string, data: unknown): ConfigFile => ({ file: name, text: JSON.stringify(data), data });
 const FLOW = file('flows/registration.json', {
@@ -22,30 +27,30 @@ const COPY = file('copy/en/registration.json', {
   steps: { address: { title: "What's <your> address?", intro: 'Takes 5 minutes & more.' } },
 });
 
-describe('the prerendered first step', () => {
+describe('page shells', () => {
   it('takes the first step’s words from the base copy, escaped', () => {
-    const copy = firstStepCopy({ flows: [FLOW], copy: [COPY], lenderCopy: [] });
+    const copy = shellCopy(FIRST_STEP, { flows: [FLOW], copy: [COPY], lenderCopy: [] });
     expect(copy).toEqual({ title: "What's <your> address?", intro: 'Takes 5 minutes & more.' });
-    const markup = firstStepMarkup(copy);
+    const markup = shellMarkup(copy);
     expect(markup).toContain('<h1 class="text-3xl font-bold leading-tight text-ink sm:text-4xl">What&#39;s &lt;your&gt; address?</h1>');
     expect(markup).toContain('<p class="text-lg text-muted">Takes 5 minutes &amp; more.</p>');
   });
 
   it('leaves the words out when a lender overrides them, so no lender sees another’s question', () => {
     const override = file('copy/lenders/ACME/en/registration.json', { steps: { address: { intro: 'Our own intro' } } });
-    expect(firstStepCopy({ flows: [FLOW], copy: [COPY], lenderCopy: [override] })).toBeNull();
-    expect(firstStepMarkup(null)).not.toContain('<h1');
+    expect(shellCopy(FIRST_STEP, { flows: [FLOW], copy: [COPY], lenderCopy: [override] })).toBeNull();
+    expect(shellMarkup(null)).not.toContain('<h1');
   });
 
   it('marks where the server puts the banner strip: under the header’s space, above the main column', () => {
-    expect(firstStepMarkup(null)).toContain(`<div class="h-[4.25rem]"></div>${BANNER_STRIP_MARKER}<main `);
+    expect(shellMarkup(null)).toContain(`<div class="h-[4.3125rem]"></div>${BANNER_STRIP_MARKER}<main `);
   });
 
   it('goes into the empty root of index.html, and refuses an index.html without one', () => {
-    expect(withFirstStep('<head></head><body><div id="root"></div></body>', '<main>hi</main>', '/b/l.js')).toBe(
+    expect(withShell('<head></head><body><div id="root"></div></body>', '<main>hi</main>', '/b/l.js')).toBe(
       '<head><script defer src="/b/l.js"></script></head><body><div id="root"><main>hi</main></div></body>',
     );
-    expect(() => withFirstStep('<body><div id="app"></div></body>', 'x', '/b/l.js')).toThrow(/no empty <div id="root"><\/div>/);
+    expect(() => withShell('<body><div id="app"></div></body>', 'x', '/b/l.js')).toThrow(/no empty <div id="root"><\/div>/);
   });
 
   const INDEX =
@@ -54,10 +59,10 @@ describe('the prerendered first step', () => {
 
   it('leaves the stylesheet alone and starts the scripts through the loader instead of naming them', () => {
     expect(moduleScriptsOf(INDEX)).toEqual({ entry: '/b/assets/index.js', preloads: ['/b/assets/framework.js'] });
-    const html = withFirstStep(INDEX, '', '/b/assets/first-step-loader.js');
+    const html = withShell(INDEX, '', '/b/assets/sign-in-loader.js');
     expect(html).not.toMatch(/index\.js|framework\.js|modulepreload/);
     expect(html).toContain('<link rel="stylesheet" href="/b/assets/index.css">');
-    expect(html).toContain('<script defer src="/b/assets/first-step-loader.js"></script></head>');
+    expect(html).toContain('<script defer src="/b/assets/sign-in-loader.js"></script></head>');
     expect(() => moduleScriptsOf('<head></head>')).toThrow(/0 module scripts/);
   });
 
@@ -66,7 +71,7 @@ describe('the prerendered first step', () => {
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     const element = (tag: string) => ({ tag }) as (typeof added)[number];
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', firstStepLoader('/b/index.js', ['/b/a.js', '/b/b.js']));
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', shellLoader('/b/index.js', ['/b/a.js', '/b/b.js']));
     run(
       { createElement: element, head: { append: (node: (typeof added)[number]) => added.push(node) } },
       (callback: () => void) => frames.push(callback),
@@ -87,10 +92,28 @@ describe('the prerendered first step', () => {
   });
 
   it('carries the project’s real first question, in each language, on a page in that language', async () => {
-    const pages = await firstStepPages('<html lang="en"><div id="root"></div></html>', '/b/l.js');
+    const pages = shellPages(FIRST_STEP, '<html lang="en"><div id="root"></div></html>', '/b/l.js', await shellCopyTree());
     expect(pages['first-step.html']).toMatch(/<h1 [^>]*>What&#39;s your property address for financing\?<\/h1>/);
     expect(pages['first-step.html']).toContain('<html lang="en">');
     expect(pages['first-step.es.html']).toMatch(/<h1 [^>]*>¿Cuál es la dirección de la propiedad que desea financiar\?<\/h1>/);
     expect(pages['first-step.es.html']).toContain('<html lang="es">');
+  });
+
+  it('prerenders sign-in and the signer’s login with the words their pages render, and no tracker’s space above them', async () => {
+    const tree = await shellCopyTree();
+    const signIn = shellPages(shell('sign-in'), '<html lang="en"><div id="root"></div></html>', '/b/l.js', tree);
+    expect(signIn['sign-in.html']).toMatch(
+      /<div class="space-y-6"><div class="space-y-3"><h1 [^>]*>Log in to your account<\/h1><p class="text-lg text-muted">[^<]+<\/p>/,
+    );
+    expect(signIn['sign-in.es.html']).toMatch(/<h1 [^>]*>Inicie sesión en su cuenta<\/h1>/);
+    const signer = shellPages(shell('signer-login'), '<html lang="en"><div id="root"></div></html>', '/b/l.js', tree);
+    expect(signer['signer-login.html']).toMatch(/<h1 [^>]*>[^<]+<\/h1><p class="text-lg text-muted">[^<]+<\/p>/);
+  });
+
+  it('gives each shell words in every language copy/ has', async () => {
+    const tree = await shellCopyTree();
+    for (const pageShell of PAGE_SHELLS) {
+      for (const locale of ['en', 'es']) expect(shellCopy(pageShell, tree, locale), `${pageShell.name} in ${locale}`).not.toBeNull();
+    }
   });
 });
