@@ -194,11 +194,39 @@ function offeredLocaleErrors(
   return errors;
 }
 
+/** An active banner speaks every language a lender offers (flows/banners.*.json, `translations`). */
+function bannerErrors(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
+  const offered = new Set(
+    lenders
+      .flatMap((lender) => (Array.isArray(lender.data.locales) ? lender.data.locales : []))
+      .filter((l) => typeof l === 'string' && l !== BASE_LOCALE),
+  );
+  return tree.flows
+    .filter((flow) => /^flows\/banners\.[a-z]+\.json$/.test(flow.file))
+    .flatMap((flow) => {
+      const banners = isRecord(flow.data) && Array.isArray(flow.data.banners) ? flow.data.banners : [];
+      return banners.flatMap((banner: unknown, index: number) => {
+        if (!isRecord(banner) || banner.active !== true) return [];
+        const translations = isRecord(banner.translations) ? banner.translations : {};
+        return [...offered]
+          .filter((locale) => !isRecord(translations[locale]))
+          .map((locale) =>
+            configError(
+              flow.file,
+              toPointer(['banners', index, 'translations']),
+              `an active banner has no '${locale}', which a lender offers (translations.${locale}.message)`,
+            ),
+          );
+      });
+    });
+}
+
 export function translationChecks(tree: ConfigTree, lenders: readonly LenderDocument[]): ConfigError[] {
   const records = sourceRecords(tree);
   const all = translations(tree);
   return [
     ...all.flatMap((t) => staleErrors(t, records.get(sourcesFileOf(t.file.file)))),
     ...offeredLocaleErrors(tree, lenders, all, records),
+    ...bannerErrors(tree, lenders),
   ];
 }

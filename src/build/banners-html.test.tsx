@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner } from '../engine/banners/banners';
 import { BannerStripView } from '../ui/banners/banner-strip-view';
 import { EMBEDDED_BANNERS_ID } from '../ui/banners/embedded-banners';
-import { baseBannerLabels, stripBanners, withBanners } from './banners-html';
+import { bannerLabels, stripBanners, withBanners } from './banners-html';
 import { BANNER_STRIP_MARKER, shellMarkup, withShell } from './page-shells';
 
 const LABELS = { label: 'Announcements', info: 'Information:', warn: 'Important:' };
@@ -24,7 +24,7 @@ const dataBlock = (html: string) =>
 
 describe('banners in the app’s HTML', () => {
   it('go into every page as a data block before </body>, `<` escaped', () => {
-    const html = withBanners(INDEX, BANNERS, LABELS);
+    const html = withBanners(INDEX, BANNERS, 'en', LABELS);
     const json = dataBlock(html);
     expect(json).toContain('Down on Sunday \\u003c3');
     expect(JSON.parse(json!)).toEqual(BANNERS);
@@ -32,17 +32,17 @@ describe('banners in the app’s HTML', () => {
   });
 
   it('are prerendered in the first step, under the header space and above the main column, as React renders the strip', () => {
-    const html = withBanners(FIRST_STEP, BANNERS, LABELS);
-    const strip = renderToStaticMarkup(<BannerStripView banners={BANNERS} labels={LABELS} />);
+    const html = withBanners(FIRST_STEP, BANNERS, 'en', LABELS);
+    const strip = renderToStaticMarkup(<BannerStripView banners={BANNERS} labels={LABELS} locale="en" />);
     expect(strip).toContain('Down on Sunday &lt;3 &amp; costs $&amp; or $&#x27;');
     expect(html).toContain(`<div class="h-[4.3125rem]"></div>${strip}<main `);
     expect(html).not.toContain(BANNER_STRIP_MARKER);
     // Only where the build left the marker: other pages are rendered by React alone.
-    expect(withBanners(INDEX, BANNERS, LABELS)).not.toContain('data-testid="banner-strip"');
+    expect(withBanners(INDEX, BANNERS, 'en', LABELS)).not.toContain('data-testid="banner-strip"');
   });
 
   it('prerender nothing when there are none, yet tell the strip so (no fetch)', () => {
-    const html = withBanners(FIRST_STEP, [], LABELS);
+    const html = withBanners(FIRST_STEP, [], 'en', LABELS);
     expect(html).toContain('<div class="h-[4.3125rem]"></div><main ');
     expect(html).not.toContain('<section');
     expect(dataBlock(html)).toBe('[]');
@@ -57,10 +57,20 @@ describe('banners in the app’s HTML', () => {
   });
 
   it('refuse a page without </body>, where the data block would go', () => {
-    expect(() => withBanners('<div id="root"></div>', BANNERS, LABELS)).toThrow(/no <\/body>/);
+    expect(() => withBanners('<div id="root"></div>', BANNERS, 'en', LABELS)).toThrow(/no <\/body>/);
   });
 
   it('label the strip with the base copy', () => {
-    expect(baseBannerLabels()).toEqual(LABELS);
+    expect(bannerLabels()).toEqual(LABELS);
+  });
+
+  it('are in the page’s language where a banner has it, and marked as English where it does not', () => {
+    const translated: Banner = { ...BANNERS[1]!, translations: { es: { message: 'Esto es una prueba.' } } };
+    const html = withBanners(FIRST_STEP, [translated, BANNERS[0]!], 'es');
+    expect(html).toContain(`<span class="sr-only">${bannerLabels('es').info} </span><span>Esto es una prueba.</span>`);
+    expect(html).toContain('<span lang="en">Down on Sunday');
+    expect(bannerLabels('es').label).not.toBe(LABELS.label);
+    // The sandbox's own banners have their Spanish.
+    expect(stripBanners(true).every((b) => b.translations?.es?.message)).toBe(true);
   });
 });

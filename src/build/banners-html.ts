@@ -5,8 +5,9 @@
 // where the build left its marker, so it is painted with the page instead of pushing the page down
 // later (layout shift, docs/performance.md). The markup is React's own (BannerStripView), so there is
 // no second copy of it to drift; its labels are the base copy's, visually hidden, so a lender's own
-// wording changes nothing on screen.
-import { readFileSync } from 'node:fs';
+// wording changes nothing on screen. A page in another language gets the strip in that language
+// (each banner's translation, its labels from that language's copy).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -27,20 +28,27 @@ export function stripBanners(sandbox: boolean, root: string = CONFIG_ROOT): Bann
   return selectBanners(banners, { app: strip.app, max: strip.maxVisible });
 }
 
-/** The strip's labels in the base copy (copy/en/kit.json). */
-export function baseBannerLabels(root: string = CONFIG_ROOT): BannerLabels {
-  return (JSON.parse(readFileSync(path.join(root, 'copy/en/kit.json'), 'utf8')) as { banners: BannerLabels }).banners;
+/** The strip's labels in a language's base copy (copy/<locale>/kit.json, English where it has none). */
+export function bannerLabels(locale = 'en', root: string = CONFIG_ROOT): BannerLabels {
+  const labelsIn = (language: string): Partial<BannerLabels> => {
+    const file = path.join(root, 'copy', language, 'kit.json');
+    return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { banners?: Partial<BannerLabels> }).banners ?? {}) : {};
+  };
+  return { ...(labelsIn('en') as BannerLabels), ...labelsIn(locale) };
 }
 
-/** The strip as the app renders it for these banners; empty when there are none. */
-export function bannerStripMarkup(banners: readonly Banner[], labels: BannerLabels): string {
-  return renderToStaticMarkup(createElement(BannerStripView, { banners, labels }));
+/** The strip as the app renders it for these banners in a language; empty when there are none. */
+export function bannerStripMarkup(banners: readonly Banner[], labels: BannerLabels, locale = 'en'): string {
+  return renderToStaticMarkup(createElement(BannerStripView, { banners, labels, locale }));
 }
 
-/** A page of the build with these banners: the data block before </body> and the strip at the marker, when the page has one. */
-export function withBanners(html: string, banners: readonly Banner[], labels: BannerLabels = baseBannerLabels()): string {
+/**
+ * A page of the build with these banners: the data block before </body> and, when the page has the
+ * marker, the strip in the page's language (`locale`).
+ */
+export function withBanners(html: string, banners: readonly Banner[], locale = 'en', labels: BannerLabels = bannerLabels(locale)): string {
   // Replacer functions: a message's `$&` or `$'` must stay text, not a replacement pattern.
-  const strip = html.includes(BANNER_STRIP_MARKER) ? bannerStripMarkup(banners, labels) : '';
+  const strip = html.includes(BANNER_STRIP_MARKER) ? bannerStripMarkup(banners, labels, locale) : '';
   const page = html.replace(BANNER_STRIP_MARKER, () => strip);
   if (!page.includes('</body>')) throw new Error('the page has no </body> to put the banners before');
   return page.replace('</body>', () => `${embeddedBannersScript(banners)}</body>`);

@@ -13,6 +13,7 @@ import {
 } from './page-shells';
 
 const shell = (name: string) => PAGE_SHELLS.find((s) => s.name === name)!;
+const byFile = (pages: { file: string; html: string }[]) => Object.fromEntries(pages.map((page) => [page.file, page.html]));
 const FIRST_STEP = shell('first-step');
 
 const file = (name: string, data: unknown): ConfigFile => ({ file: name, text: JSON.stringify(data), data });
@@ -92,7 +93,7 @@ describe('page shells', () => {
   });
 
   it('carries the project’s real first question, in each language, on a page in that language', async () => {
-    const pages = shellPages(FIRST_STEP, '<html lang="en"><div id="root"></div></html>', '/b/l.js', await shellCopyTree());
+    const pages = byFile(shellPages(FIRST_STEP, '<html lang="en"><div id="root"></div></html>', '/b/l.js', await shellCopyTree()));
     expect(pages['first-step.html']).toMatch(/<h1 [^>]*>What&#39;s your property address for financing\?<\/h1>/);
     expect(pages['first-step.html']).toContain('<html lang="en">');
     expect(pages['first-step.es.html']).toMatch(/<h1 [^>]*>¿Cuál es la dirección de la propiedad que desea financiar\?<\/h1>/);
@@ -101,12 +102,12 @@ describe('page shells', () => {
 
   it('prerenders sign-in and the signer’s login with the words their pages render, and no tracker’s space above them', async () => {
     const tree = await shellCopyTree();
-    const signIn = shellPages(shell('sign-in'), '<html lang="en"><div id="root"></div></html>', '/b/l.js', tree);
+    const signIn = byFile(shellPages(shell('sign-in'), '<html lang="en"><div id="root"></div></html>', '/b/l.js', tree));
     expect(signIn['sign-in.html']).toMatch(
       /<div class="space-y-6"><div class="space-y-3"><h1 [^>]*>Log in to your account<\/h1><p class="text-lg text-muted">[^<]+<\/p>/,
     );
     expect(signIn['sign-in.es.html']).toMatch(/<h1 [^>]*>Inicie sesión en su cuenta<\/h1>/);
-    const signer = shellPages(shell('signer-login'), '<html lang="en"><div id="root"></div></html>', '/b/l.js', tree);
+    const signer = byFile(shellPages(shell('signer-login'), '<html lang="en"><div id="root"></div></html>', '/b/l.js', tree));
     expect(signer['signer-login.html']).toMatch(/<h1 [^>]*>[^<]+<\/h1><p class="text-lg text-muted">[^<]+<\/p>/);
   });
 

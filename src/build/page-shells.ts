@@ -163,17 +163,21 @@ export function withShell(indexHtml: string, markup: string, loaderUrl: string):
  * A shell's page in each language copy/ has (`shellFile`): index.html with the heading prerendered
  * in that language, `<html lang>` set to it, and its scripts started by the loader at `loaderUrl`.
  */
-export function shellPages(shell: PageShell, indexHtml: string, loaderUrl: string, tree: CopyTree): Record<string, string> {
+export function shellPages(
+  shell: PageShell,
+  indexHtml: string,
+  loaderUrl: string,
+  tree: CopyTree,
+): { file: string; html: string; locale: string }[] {
   const locales = [...new Set(tree.copy.map((file) => copyFileParts(file.file).locale))];
-  return Object.fromEntries(
-    locales.map((locale) => [
-      shellFile(shell.name, locale),
-      withShell(indexHtml, shellMarkup(shellCopy(shell, tree, locale), shell.above), loaderUrl).replace(
-        /<html lang="[^"]*"/,
-        `<html lang="${locale}"`,
-      ),
-    ]),
-  );
+  return locales.map((locale) => ({
+    file: shellFile(shell.name, locale),
+    locale,
+    html: withShell(indexHtml, shellMarkup(shellCopy(shell, tree, locale), shell.above), loaderUrl).replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${locale}"`,
+    ),
+  }));
 }
 
 /** The config tree the shells take their words from. */

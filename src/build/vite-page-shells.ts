@@ -23,7 +23,7 @@ export function pageShellsPlugin(): Plugin {
       const { entry, preloads } = moduleScriptsOf(indexHtml);
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const tree = await shellCopyTree();
-      const pages: Record<string, string> = { 'index.html': indexHtml };
+      const pages: { file: string; html: string; locale: string }[] = [{ file: 'index.html', html: indexHtml, locale: 'en' }];
       for (const shell of PAGE_SHELLS) {
         const page = chunks.find((chunk) => chunk.facadeModuleId && shell.module.test(chunk.facadeModuleId));
         if (!page) this.error(`the ${shell.name} page has no chunk of its own: is it still lazy-loaded?`);
@@ -40,14 +40,14 @@ export function pageShellsPlugin(): Plugin {
           name: `${shell.name}-loader.js`,
           source: shellLoader(entry, [...preloads, ...pagePreloads]),
         });
-        Object.assign(pages, shellPages(shell, indexHtml, `${base}${this.getFileName(loader)}`, tree));
+        pages.push(...shellPages(shell, indexHtml, `${base}${this.getFileName(loader)}`, tree));
       }
       for (const sandbox of [false, true]) {
         const banners = stripBanners(sandbox);
-        for (const [file, html] of Object.entries(pages)) {
+        for (const { file, html, locale } of pages) {
           const fileName = pageForMode(file, sandbox);
-          if (fileName === 'index.html') index.source = withBanners(html, banners);
-          else this.emitFile({ type: 'asset', fileName, source: withBanners(html, banners) });
+          if (fileName === 'index.html') index.source = withBanners(html, banners, locale);
+          else this.emitFile({ type: 'asset', fileName, source: withBanners(html, banners, locale) });
         }
       }
     },

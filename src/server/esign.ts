@@ -3,17 +3,15 @@
 // from a key only the server holds and the sample's id, so nothing stores it and only the PDF tells
 // it. The consent is kept per person (it covers every application) with its version and time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../engine/lender/lender-package';
 import { disclosureVersion } from '../engine/disclosures/registry';
 import { HttpError } from './auth/authenticate';
-import { PROJECT_ROOT } from './config';
 import type { Database } from './db/database';
 import { embedDocumentFonts } from './back-office/document-fonts';
 import { printableText } from './back-office/printable-text';
 import { wrapText } from './back-office/wrap-text';
+import { serverCopy } from './server-copy';
 
 export const ESIGN_CONSENT = 'ESIGN_CONSENT';
 /** The type the consent carries on the application's `consents`. */
@@ -43,18 +41,19 @@ interface SampleCopy {
   footer: string;
 }
 
-let sampleCopy: SampleCopy | undefined;
-const copyOfSample = () =>
-  (sampleCopy ??= (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'copy', 'en', 'esign.json'), 'utf8')) as { sample: SampleCopy }).sample);
-
 const PAGE_SIZE: [number, number] = [612, 792];
 const MARGIN = 56;
 
-/** The one-page sample: the lender's name, the words of copy/en/esign.json, and the code in large type. */
-export async function renderSamplePdf(lender: LenderConfig, code: string): Promise<Uint8Array> {
-  const words = copyOfSample();
+/**
+ * The one-page sample: the lender's name, the words of copy/<locale>/esign.json, and the code in
+ * large type. `locale`: the page's language when the lender offers it, else English.
+ */
+export async function renderSamplePdf(lender: LenderConfig, code: string, locale = 'en'): Promise<Uint8Array> {
+  const language = (lender.locales ?? ['en']).includes(locale) ? locale : 'en';
+  const words = serverCopy<{ sample: SampleCopy }>('esign', language).sample;
   const pdf = await PDFDocument.create();
   pdf.setTitle(words.title);
+  pdf.setLanguage(language);
   pdf.setAuthor(lender.company.companyName);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANNER_FORMAT_ERROR, bannerLink, parseBanners, selectBanners, type Banner } from './banners';
+import { BANNER_FORMAT_ERROR, bannerLink, bannerWords, parseBanners, selectBanners, type Banner } from './banners';
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
   uuid: '6d1f1a52-2a7e-4b0c-9a57-3f0e4b6f1c01',
@@ -98,5 +98,18 @@ describe('bannerLink', () => {
       expect(bannerLink(banner({ link: { label: 'Go', href } })), href).toBeNull();
     expect(bannerLink(banner({ link: { label: ' ', href: '/x' } }))).toBeNull();
     expect(bannerLink({ ...banner(), link: 'not a link' } as unknown as Banner)).toBeNull();
+  });
+});
+
+describe('bannerWords', () => {
+  const translated = banner({ link: { label: 'Open', href: '/x' }, translations: { es: { message: 'Hola', linkLabel: 'Abrir' } } });
+
+  it('speaks the page’s language where the banner has it, and says when it falls back to English', () => {
+    expect(bannerWords(translated, 'es')).toEqual({ message: 'Hola', linkLabel: 'Abrir', lang: undefined });
+    expect(bannerWords(translated, 'en')).toEqual({ message: translated.message, linkLabel: undefined, lang: undefined });
+    expect(bannerWords(translated, 'fr')).toEqual({ message: translated.message, linkLabel: undefined, lang: 'en' });
+    // A fetched feed may carry anything: an empty or malformed translation is no translation.
+    expect(bannerWords({ ...translated, translations: { es: { message: ' ' } } }, 'es').lang).toBe('en');
+    expect(bannerWords({ ...translated, translations: 'x' } as unknown as Banner, 'es').lang).toBe('en');
   });
 });

@@ -46,6 +46,22 @@ export function selectBanners(banners: readonly Banner[], { app, max = DEFAULT_M
 }
 
 /**
+ * A banner's words in a language: its translation when it has one, else the English, with `lang`
+ * 'en' so the page can mark them as English for screen readers.
+ */
+export function bannerWords(banner: Banner, locale: string): { message: string; linkLabel: string | undefined; lang: string | undefined } {
+  const translation: unknown = locale === 'en' ? undefined : banner.translations?.[locale];
+  if (isRecord(translation) && isFilledString(translation.message)) {
+    return {
+      message: translation.message,
+      linkLabel: isFilledString(translation.linkLabel) ? translation.linkLabel : undefined,
+      lang: undefined,
+    };
+  }
+  return { message: banner.message, linkLabel: undefined, lang: locale === 'en' ? undefined : 'en' };
+}
+
+/**
  * A banner's link when it is one the strip may draw: a label, and a page of this site or an https
  * address (the feed is fetched, so a script URL or another scheme is dropped, not drawn).
  */

@@ -29,6 +29,15 @@ link?: {
 label: string
 href: string
 }
+/**
+ * The message (and the link's label) in each language other than English, by locale ('es'). A page in a language the banner lacks shows the English, marked as English for screen readers; npm run validate asks for every language a lender offers.
+ */
+translations?: {
+[k: string]: {
+message: string
+linkLabel?: string
+}
+}
 active: boolean
 metadata: {
 createdAt: string

@@ -8,7 +8,9 @@ import { bearer, helocBody, registerBorrower } from '../testing/borrower';
 import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { openEsignSample } from '../testing/esign';
 import { disclosureVersion } from '../../engine/disclosures/registry';
-import { codeMatches, sampleCode } from '../esign';
+import { codeMatches, renderSamplePdf, sampleCode } from '../esign';
+import { LenderDirectory } from '../lender-directory';
+import { pdfTextRuns } from '../testing/pdf-text';
 import { APPLICATION_PATH, applicationRoutes, CREATE_HELOC_PATH } from './applications';
 import { disclosureRoutes } from './disclosures';
 import { ESIGN_CONSENT_PATH, ESIGN_SAMPLE_PATH, esignRoutes } from './esign';
@@ -148,5 +150,19 @@ describe('E-SIGN consent', () => {
     expect((await consent(second.jwt)).json().current).toBe(false);
     expect((await api.app.inject({ url: ESIGN_CONSENT_PATH })).statusCode).toBe(401);
     expect((await api.app.inject({ method: 'DELETE', url: ESIGN_CONSENT_PATH })).statusCode).toBe(401);
+  });
+});
+
+describe('the sample in the page’s language', () => {
+  const textOf = async (pdf: Uint8Array) => (await pdfTextRuns(pdf)).map((run) => run.text).join(' ');
+
+  it('is in Spanish for a lender that offers it, and in English for one that does not', async () => {
+    const northstar = (await LenderDirectory.load()).get('NORTHSTAR')!;
+    const bilingual = { ...northstar, locales: ['en', 'es'] };
+    const spanish = await textOf(await renderSamplePdf(bilingual, 'ABC234', 'es'));
+    expect(spanish).toContain('Documento de muestra');
+    expect(spanish).toMatch(/de la que vino:\s*ABC234/);
+    expect(await textOf(await renderSamplePdf({ ...northstar, locales: ['en'] }, 'ABC234', 'es'))).toMatch(/came from:\s*ABC234/);
+    expect(await textOf(await renderSamplePdf(bilingual, 'ABC234', 'fr'))).toContain('Sample document');
   });
 });

@@ -31,19 +31,23 @@ export const esignRoutes: ApiRoutePlugin = async (app, context) => {
     }
   }
 
-  app.get<{ Params: { sampleId: string } }>(
+  app.get<{ Params: { sampleId: string }; Querystring: { lang?: string } }>(
     `${ESIGN_SAMPLE_PATH}/:sampleId`,
     {
       config,
       schema: {
         tags: TAGS,
         description:
-          'The sample PDF of the E-SIGN consent: it shows the code the person types back. The sample id is a UUID the page makes.',
+          "The sample PDF of the E-SIGN consent: it shows the code the person types back. The sample id is a UUID the page makes. `lang`: the page's language, used when the lender offers it.",
         params: ref('application', 'EsignSampleParams'),
+        querystring: {
+          type: 'object',
+          properties: { org: { type: 'string', maxLength: 64 }, lang: { type: 'string', maxLength: 16 } },
+        },
       },
     },
     async (request, reply) => {
-      const pdf = await renderSamplePdf(lenders.forRequest(request), sampleCode(key, request.params.sampleId));
+      const pdf = await renderSamplePdf(lenders.forRequest(request), sampleCode(key, request.params.sampleId), request.query.lang);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="sample.pdf"')

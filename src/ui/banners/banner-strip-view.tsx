@@ -2,7 +2,7 @@
 // fetched or embedded banners and translated labels, the build prerenders it into the first
 // step's HTML (src/build/banners-html.ts), so both are the same markup and nothing moves when React
 // takes over. Imports stay relative: the build loads this file without the `@/` alias.
-import { bannerLink, type Banner } from '../../engine/banners/banners';
+import { bannerLink, bannerWords, type Banner } from '../../engine/banners/banners';
 
 /** The visually hidden words: the region's name and the text read before each variant's message. */
 export interface BannerLabels {
@@ -26,14 +26,15 @@ function BannerIcon({ variant }: { variant: Banner['variant'] }) {
   );
 }
 
-/** The banners under the header; nothing at all when there are none. */
-export function BannerStripView({ banners, labels }: { banners: readonly Banner[]; labels: BannerLabels }) {
+/** The banners under the header, in the page's language where a banner has it; nothing at all when there are none. */
+export function BannerStripView({ banners, labels, locale }: { banners: readonly Banner[]; labels: BannerLabels; locale: string }) {
   if (banners.length === 0) return null;
   return (
     <section aria-label={labels.label} className="border-b border-line bg-surface" data-testid="banner-strip">
       <ul className="mx-auto max-w-5xl divide-y divide-line px-4 sm:px-6">
         {banners.map((banner) => {
           const link = bannerLink(banner);
+          const words = bannerWords(banner, locale);
           return (
             <li
               key={banner.uuid}
@@ -43,12 +44,12 @@ export function BannerStripView({ banners, labels }: { banners: readonly Banner[
               <BannerIcon variant={banner.variant} />
               <p>
                 <span className="sr-only">{labels[banner.variant]} </span>
-                {banner.message}
+                <span lang={words.lang}>{words.message}</span>
                 {link && (
                   <>
                     {' '}
-                    <a href={link.href} className="font-semibold text-primary underline">
-                      {link.label}
+                    <a href={link.href} lang={words.linkLabel ? undefined : words.lang} className="font-semibold text-primary underline">
+                      {words.linkLabel ?? link.label}
                     </a>
                   </>
                 )}

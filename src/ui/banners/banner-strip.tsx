@@ -7,10 +7,14 @@ import { useBanners } from './use-banners';
  * cannot be read: a banner is never worth an error in front of a borrower (docs/feedback-banners.md).
  */
 export function BannerStrip() {
-  const { t } = useTranslation('kit');
+  const { t, i18n } = useTranslation('kit');
   const state = useBanners();
   if (state.status !== 'loaded') return null;
   return (
-    <BannerStripView banners={state.banners} labels={{ label: t('banners.label'), info: t('banners.info'), warn: t('banners.warn') }} />
+    <BannerStripView
+      banners={state.banners}
+      labels={{ label: t('banners.label'), info: t('banners.info'), warn: t('banners.warn') }}
+      locale={i18n.language}
+    />
   );
 }

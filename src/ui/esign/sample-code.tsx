@@ -11,12 +11,14 @@ import { useLender } from '../lender/lender-context';
 export const normalisedCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '');
 export const CODE_LENGTH = 6;
 
+/** Opens the sample in the page's language. */
 export function SampleLink({ sampleId }: { sampleId: string }) {
-  const { t } = useTranslation('esign');
+  const { t, i18n } = useTranslation('esign');
   const { orgCode } = useLender();
+  const query = new URLSearchParams({ org: orgCode, ...(i18n.language === 'en' ? {} : { lang: i18n.language }) });
   return (
     <a
-      href={`${samplePdfUrl(sampleId)}?org=${encodeURIComponent(orgCode)}`}
+      href={`${samplePdfUrl(sampleId)}?${query.toString()}`}
       target="_blank"
       rel="noopener"
       className="inline-flex min-h-11 items-center font-semibold text-link underline"

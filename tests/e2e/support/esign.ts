@@ -16,7 +16,7 @@ export async function codeInSample(request: APIRequestContext, href: string): Pr
   const page = await pdf.getPage(1);
   const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   await pdf.destroy();
-  const code = /came from:\s*([A-Z2-9]{6})\b/.exec(text)?.[1];
+  const code = /:\s*([A-Z2-9]{6})(?![A-Z0-9])/.exec(text)?.[1];
   expect(code, `no code in the sample PDF: ${text}`).toBeDefined();
   return code!;
 }
