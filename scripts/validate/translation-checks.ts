@@ -160,6 +160,19 @@ function offeredLocaleErrors(
       if (!present.has(locale))
         errors.push(configError(lender.file, toPointer(['locales', index]), `locale '${locale}' has no copy: copy/${locale}/ is missing`));
       else offeredBy.set(locale, [...(offeredBy.get(locale) ?? []), lender.folder]);
+      // The lender's own footer links need their words in the language too.
+      const links = valueAtPointer(lender.data, '/company/additionalUrls');
+      (Array.isArray(links) ? links : []).forEach((link: unknown, linkIndex) => {
+        const names = isRecord(link) && isRecord(link.names) ? link.names : {};
+        if (typeof names[locale] !== 'string')
+          errors.push(
+            configError(
+              lender.file,
+              toPointer(['company', 'additionalUrls', linkIndex]),
+              `the lender offers '${locale}' but this link has no words in it (names.${locale})`,
+            ),
+          );
+      });
       // The CFPB booklet is given in the borrower's language where it publishes one (Reg Z 1026.40(e)).
       const booklet = valueAtPointer(lender.data, '/disclosures/booklet');
       if (isRecord(booklet) && typeof booklet[locale] !== 'string') {

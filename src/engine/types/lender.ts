@@ -444,7 +444,16 @@ privacyPolicyUrl: Url
 licensesUrl: Url
 additionalUrls: {
 type: "FOOTER"
+/**
+ * The link's words in English.
+ */
 name: string
+/**
+ * The link's words in each other language the lender offers, by locale ('es'); npm run validate asks for every one in locales.
+ */
+names?: {
+[k: string]: string
+}
 url: Url
 }[]
 /**

@@ -41,7 +41,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <fieldset className="space-y-2" aria-describedby={error ? errorId(id) : undefined}>
         <legend className={hideLabel ? 'sr-only' : 'mb-2 font-semibold'}>
           {text}
-          {required && <span className="sr-only"> (required)</span>}
+          {required && t && <span className="sr-only"> {t('common:requiredField')}</span>}
         </legend>
         {children}
         {messages}

@@ -18,11 +18,17 @@ export function SiteFooter() {
   const disclosuresHeadingId = useId();
   const termsLabel = features.termsLinkLabel === 'TERMS_OF_SERVICE' ? t('links.termsOfService') : t('links.termsOfUse');
   const illinoisNotice = disclosures.notices?.find((key) => key.startsWith('disclosures:illinois.'));
-  const legalLinks = [
+  const legalLinks: { name: string; url: string; lang?: string }[] = [
     { name: termsLabel, url: company.termsOfUseUrl },
     { name: t('links.privacyPolicy'), url: company.privacyPolicyUrl },
     { name: t('links.licenses'), url: company.licensesUrl },
-    ...company.additionalUrls.filter((link) => link.type === 'FOOTER'),
+    // The lender's own links, in the page's language where the lender gives it, else marked English.
+    ...company.additionalUrls
+      .filter((link) => link.type === 'FOOTER')
+      .map((link) => {
+        const name = i18n.language === 'en' ? undefined : link.names?.[i18n.language];
+        return { name: name ?? link.name, url: link.url, lang: name || i18n.language === 'en' ? undefined : 'en' };
+      }),
     ...(features.illinoisCommunityReinvestmentNotice && illinoisNotice
       ? [{ name: t('links.illinoisNotice'), url: `#${noticeId(illinoisNotice)}` }]
       : []),
@@ -39,7 +45,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.name}>
-                <a className="inline-block py-1 font-semibold underline" href={link.url}>
+                <a className="inline-block py-1 font-semibold underline" href={link.url} lang={link.lang}>
                   {link.name}
                 </a>
               </li>
