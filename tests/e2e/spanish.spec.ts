@@ -9,7 +9,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeInSample } from './support/esign';
-import { PASSWORD, uniqueEmail } from './support/sandbox-borrower';
+import { APPLICATION_VISITS, RESET_STATE, visitState } from './support/a11y-pages';
+import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { borrowerOf, propertyFor } from './support/lender-borrower';
+import type { Lender } from '../../src/engine/types/lender';
 
 test.use({ reducedMotion: 'reduce', locale: 'es-US' });
 
@@ -128,6 +131,16 @@ async function englishLeftOn(page: Page, data: readonly string[]): Promise<strin
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * Application pages still showing English, with the reason: the loan documents' titles come from
+ * the server in the documents' own language (English), and the CFPB booklet's title with them.
+ */
+const KNOWN_ENGLISH: Record<string, string> = {
+  'document/disclosures': 'the titles of the documents the server generates in English',
+  'signing/intro': 'the titles of the documents the server generates in English',
+  'signing/sign': 'the titles of the documents the server generates in English',
+};
+
 test('a Spanish-speaking borrower applies on Northstar from the first step to the offers, with no English left on any page @phone', async ({
   page,
 }, testInfo) => {
@@ -220,4 +233,42 @@ test('a Spanish-speaking borrower applies on Northstar from the first step to th
   expect(preferences).toEqual(['es']);
   await check('the offers');
   expect(pages).toHaveLength(10);
+});
+
+test('every application page a Spanish-speaking borrower reaches, at the status that shows it, has no English left @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'once, at phone size');
+  test.setTimeout(300_000);
+  const { lenderWords } = await offerMarkedSpanish(page);
+  const northstar = JSON.parse(readFileSync('lenders/NORTHSTAR/lender.json', 'utf8')) as Lender;
+  const { uuid, token } = await borrowerOf(northstar, request);
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'COLLECT_ADDITIONAL_INFO' })).status()).toBe(200);
+  const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
+    headers: { authorization: token },
+    data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
+  });
+  expect(contact.status()).toBe(200);
+  await signIn(page, token);
+  const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(northstar).state } };
+  const profile = await (await request.get('/service-profile/api/v1/profile', { headers: { authorization: token } })).text();
+  const englishOn = new Map<string, string[]>();
+  for (const visit of APPLICATION_VISITS.filter((v) => !v.reach)) {
+    const res = await sandboxControl(request, token, uuid, 'state', visitState(visit, reset));
+    expect(res.status()).toBe(200);
+    await page.goto(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}?org=NORTHSTAR&lang=es`.replace(/\/\?/, '?'));
+    await expect(heading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const application = await (
+      await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: token } })
+    ).text();
+    const left = await englishLeftOn(page, [...lenderWords, application, profile]);
+    if (left.length) englishOn.set(visit.path, left);
+    await expectNoAxeViolations(page, `/{uuid}/${visit.path} in Spanish`);
+  }
+  // What is known to be left, and why; a page that is mended must leave this list.
+  expect(Object.fromEntries(englishOn)).toEqual(
+    Object.fromEntries(Object.entries(KNOWN_ENGLISH).map(([path]) => [path, expect.any(Array)])),
+  );
 });
