@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LenderDirectory } from '../lender-directory';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { pdfText, pdfTextRuns } from '../testing/pdf-text';
-import { CLOSING_DOCUMENTS, renderClosingDocument, renderSandboxPdf, type ClosingFacts } from './closing-documents';
+import { CLOSING_DOCUMENTS, renderClosingDocument, renderSandboxPdf, type ClosingFacts, documentTitle } from './closing-documents';
 
 let lender: LenderConfig;
 beforeAll(async () => {
@@ -68,9 +68,9 @@ describe('loan documents for every name a borrower can type', () => {
   });
 
   it.each(NAMES)('renders %s in each document', async (name) => {
-    for (const { type, title } of CLOSING_DOCUMENTS) {
+    for (const { type } of CLOSING_DOCUMENTS) {
       const text = await pdfText(await renderClosingDocument(type, lender, facts(name)));
-      expect(text, type).toContain(title);
+      expect(text, type).toContain(documentTitle(type, 'en'));
       expect(text, type).toContain(`Borrower: ${name}`);
     }
     const deed = await pdfText(await renderSandboxPdf(lender, 'Deed of Trust', 'HL-1001', [`Co-owner signing: ${name}`]));
@@ -126,5 +126,19 @@ describe('loan documents for every name a borrower can type', () => {
     for (const run of runs) expect(run.x + run.width, run.text).toBeLessThanOrEqual(612 - 56);
     expect(runs.filter((run) => /Улица|Ẩm|Πλατεῖα|Sacramento/.test(run.text)).length).toBeGreaterThan(1);
     expect(await pdfText(pdf)).toContain(`Property: ${address}`);
+  });
+});
+
+describe('loan documents in the application’s language', () => {
+  it('are titled and worded in Spanish for an application in Spanish, in English otherwise', async () => {
+    const spanish = await pdfText(await renderClosingDocument('HELOC_AGREEMENT', lender, facts('José Núñez'), 'es'));
+    expect(spanish).toContain('Contrato de línea de crédito con garantía hipotecaria');
+    expect(spanish).toContain('Prestatario: José Núñez');
+    expect(spanish).toContain('N.º de solicitud');
+    expect(spanish).not.toContain('Borrower:');
+    expect(documentTitle('CFPB_HELOC_BOOKLET', 'es')).toBe('Lo que usted debe saber sobre las líneas de crédito con garantía hipotecaria');
+    const english = await pdfText(await renderClosingDocument('HELOC_AGREEMENT', lender, facts('José Núñez')));
+    expect(english).toContain('Home Equity Line of Credit Agreement');
+    expect(english).toContain('Borrower: José Núñez');
   });
 });

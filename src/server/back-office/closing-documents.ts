@@ -1,17 +1,32 @@
 // The loan documents a borrower reads and signs, generated as PDFs from the application and the
-// lender's data. Sandbox documents: plain pages that say what a real one would contain.
+// lender's data, in the application's language (their words are copy: closing:documentFiles).
+// Sandbox documents: plain pages that say what a real one would contain.
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../../engine/lender/lender-package';
+import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 import { formatMoney, formatPercent } from '../../engine/format/format';
+import { serverCopy } from '../server-copy';
 import { embedDocumentFonts } from './document-fonts';
 import { printableText } from './printable-text';
 import { wrapText } from './wrap-text';
 
-export const CLOSING_DOCUMENTS = [
-  { type: 'HELOC_AGREEMENT', title: 'Home Equity Line of Credit Agreement' },
-  { type: 'CLOSING_DISCLOSURE', title: 'Closing Disclosure' },
-  { type: 'CFPB_HELOC_BOOKLET', title: 'What you should know about home equity lines of credit' },
-] as const;
+export const CLOSING_DOCUMENTS = [{ type: 'HELOC_AGREEMENT' }, { type: 'CLOSING_DISCLOSURE' }, { type: 'CFPB_HELOC_BOOKLET' }] as const;
+
+interface DocumentWords {
+  titles: Record<string, string>;
+  [line: string]: string | Record<string, string>;
+}
+
+/** A document's words in a language, filled with `values`. */
+export function documentLine(key: string, locale: string, values: Record<string, string> = {}): string {
+  const text = serverCopy<{ documentFiles: DocumentWords }>('closing', locale).documentFiles[key];
+  if (typeof text !== 'string') throw new Error(`copy/en/closing.json has no documentFiles.${key}`);
+  return fillPlaceholders(text, values);
+}
+
+/** A document's title in a language (the list the borrower picks from, the PDF's own title). */
+export const documentTitle = (type: string, locale: string): string =>
+  serverCopy<{ documentFiles: DocumentWords }>('closing', locale).documentFiles.titles[type] ?? type;
 
 export type ClosingDocumentType = (typeof CLOSING_DOCUMENTS)[number]['type'];
 
@@ -41,9 +56,11 @@ export async function renderSandboxPdf(
   title: string,
   loanNumber: string,
   lines: readonly string[],
+  locale = 'en',
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
+  pdf.setLanguage(locale);
   pdf.setAuthor(lender.company.companyName);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
@@ -63,25 +80,36 @@ export async function renderSandboxPdf(
     }
   };
   line(lender.company.companyName, 12, true);
-  line(`NMLS #${lender.company.nmlsNumber}`, 9);
+  line(documentLine('nmls', locale, { number: lender.company.nmlsNumber }), 9);
   y -= 12;
   line(title, 18, true);
-  line(`Application ID# ${loanNumber}`, 10);
+  line(documentLine('applicationId', locale, { loanNumber }), 10);
   y -= 8;
   for (const text of lines) line(text);
   y -= 12;
-  line('Sandbox document: generated for testing the signing flow. It is not a contract.', 9);
+  line(documentLine('sandboxNote', locale), 9);
   return pdf.save({ useObjectStreams: false });
 }
 
-export async function renderClosingDocument(type: ClosingDocumentType, lender: LenderConfig, facts: ClosingFacts): Promise<Uint8Array> {
-  const { title } = CLOSING_DOCUMENTS.find((d) => d.type === type)!;
-  return renderSandboxPdf(lender, title, facts.loanNumber, [
-    `Borrower: ${facts.borrowerName}`,
-    `Property: ${facts.propertyAddress}`,
-    `Line amount: ${formatMoney(facts.amount)}`,
-    `Annual percentage rate: ${formatPercent(facts.rate * 100, 2)} fixed for the initial draw`,
-    `Term: ${facts.term} years`,
-    `Origination fee: ${formatPercent(facts.originationFee * 100, 2)} of the initial draw`,
-  ]);
+export async function renderClosingDocument(
+  type: ClosingDocumentType,
+  lender: LenderConfig,
+  facts: ClosingFacts,
+  locale = 'en',
+): Promise<Uint8Array> {
+  const line = (key: string, values: Record<string, string>) => documentLine(key, locale, values);
+  return renderSandboxPdf(
+    lender,
+    documentTitle(type, locale),
+    facts.loanNumber,
+    [
+      line('borrower', { name: facts.borrowerName }),
+      line('property', { address: facts.propertyAddress }),
+      line('amount', { amount: formatMoney(facts.amount) }),
+      line('apr', { apr: formatPercent(facts.rate * 100, 2) }),
+      line('term', { years: String(facts.term) }),
+      line('fee', { fee: formatPercent(facts.originationFee * 100, 2) }),
+    ],
+    locale,
+  );
 }

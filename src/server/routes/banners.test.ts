@@ -36,7 +36,7 @@ describe('banners', () => {
     expect(res.json()).not.toEqual(fileBanners(true));
   });
 
-  it('answers only banners the app accepts: uuid, message, at least one app and a variant, and a link when one has it', async () => {
+  it('answers only banners the app accepts: uuid, message, at least one app and a variant, a link when one has it, and the message in other languages', async () => {
     const banners = (await sandbox.app.inject({ url: BANNERS_PATH })).json();
     expect(banners.filter((banner: { link?: unknown }) => banner.link)).toEqual([
       expect.objectContaining({ link: { label: 'Open the sandbox outbox', href: '/account/heloc/sandbox/outbox' } }),
@@ -50,6 +50,7 @@ describe('banners', () => {
         variant: expect.stringMatching(/^(info|warn)$/),
         active: expect.any(Boolean),
         metadata: { createdAt: expect.any(String) },
+        translations: { es: { message: expect.any(String), ...(link ? { linkLabel: expect.any(String) } : {}) } },
       });
     }
   });

@@ -15,7 +15,7 @@ import {
   stepNotAvailable,
   type StoredApplication,
 } from '../applications';
-import { CLOSING_DOCUMENTS, renderClosingDocument, type ClosingDocumentType } from '../back-office/closing-documents';
+import { CLOSING_DOCUMENTS, documentTitle, renderClosingDocument, type ClosingDocumentType } from '../back-office/closing-documents';
 import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, profileOf } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
@@ -55,7 +55,11 @@ const availableDocuments = (application: StoredApplication) => {
 };
 
 const documentList = (application: StoredApplication, documents: ReadonlyArray<(typeof CLOSING_DOCUMENTS)[number]>) =>
-  documents.map((d) => ({ ...d, url: `${APPLICATION_PATH}/${application.uuid}/signing/documents/${d.type}` }));
+  documents.map((d) => ({
+    ...d,
+    title: documentTitle(d.type, applicationLocale(application)),
+    url: `${APPLICATION_PATH}/${application.uuid}/signing/documents/${d.type}`,
+  }));
 
 function requireSigningStatus(application: StoredApplication): void {
   const status = application.document.status.checklistStatus;
@@ -138,15 +142,20 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
         throw new HttpError(409, "This document isn't ready at this stage of your application.");
       }
       const { document } = application;
-      const pdf = await renderClosingDocument(request.params.type, lenders.get(application.orgCode)!, {
-        borrowerName: legalNameText(await ownerName(db, application)),
-        loanNumber: application.loanNumber,
-        propertyAddress: oneLineAddress((document.property as { address: Address }).address),
-        amount: Number(document.amount),
-        rate: Number(document.rate),
-        term: Number(document.term),
-        originationFee: Number(document.originationFee ?? 0),
-      });
+      const pdf = await renderClosingDocument(
+        request.params.type,
+        lenders.get(application.orgCode)!,
+        {
+          borrowerName: legalNameText(await ownerName(db, application)),
+          loanNumber: application.loanNumber,
+          propertyAddress: oneLineAddress((document.property as { address: Address }).address),
+          amount: Number(document.amount),
+          rate: Number(document.rate),
+          term: Number(document.term),
+          originationFee: Number(document.originationFee ?? 0),
+        },
+        applicationLocale(application),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${request.params.type.toLowerCase()}.pdf"`)
@@ -181,7 +190,8 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       // The status moves in memory first (409 when signing is not due); a refusal below saves nothing.
       if (!advanceStep(application, step, clock())) throw stepNotAvailable(application);
       const missing = CLOSING_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
-      if (missing.length) throw new HttpError(400, `Please review and accept: ${missing.map((d) => d.title).join(', ')}`);
+      if (missing.length)
+        throw new HttpError(400, `Please review and accept: ${missing.map((d) => documentTitle(d.type, 'en')).join(', ')}`);
       if (!signatureMatches(request.body.signatureName, profileOf(identity).name)) {
         throw new HttpError(400, 'Please type your full legal name as it appears on the application');
       }

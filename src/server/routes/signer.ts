@@ -9,7 +9,8 @@ import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { withApplicationLock } from '../application-lock';
 import { advanceStep, anyApplication, ownedApplication, saveApplication, settleAndSave, type StoredApplication } from '../applications';
-import { renderClosingDocument, renderSandboxPdf } from '../back-office/closing-documents';
+import { documentLine, documentTitle, renderClosingDocument, renderSandboxPdf } from '../back-office/closing-documents';
+import { applicationLocale } from '../server-copy';
 import { clientLimit } from '../client-limits';
 import { BASE_PATH } from '../config';
 import type { Database } from '../db/database';
@@ -31,10 +32,7 @@ export const INVITATION_DAYS = 14;
 const ENDED = new Set(['CANCELLED', 'DECLINED']);
 
 /** What a co-deeder signs: the deed that puts the line on the home, and the disclosure they are owed. */
-export const SIGNER_DOCUMENTS = [
-  { type: 'DEED_OF_TRUST', title: 'Deed of Trust' },
-  { type: 'CLOSING_DISCLOSURE', title: 'Closing Disclosure' },
-] as const;
+export const SIGNER_DOCUMENTS = [{ type: 'DEED_OF_TRUST' }, { type: 'CLOSING_DISCLOSURE' }] as const;
 type SignerDocumentType = (typeof SIGNER_DOCUMENTS)[number]['type'];
 
 /** A co-deeder as the closing routes record them, with what this area adds. */
@@ -157,14 +155,22 @@ async function signerView(db: Database, application: StoredApplication, record: 
 function renderDeed(
   lender: LenderConfig,
   facts: { signerName: string; borrowerName: string; loanNumber: string; propertyAddress: string },
+  locale: string,
 ) {
-  return renderSandboxPdf(lender, 'Deed of Trust', facts.loanNumber, [
-    `Borrower: ${facts.borrowerName}`,
-    `Co-owner signing: ${facts.signerName}`,
-    `Property: ${facts.propertyAddress}`,
-    "As an owner of the property, you agree that it secures the borrower's home equity line of credit.",
-    'You are not responsible for repaying the line unless you are also a borrower on it.',
-  ]);
+  const line = (key: string, values: Record<string, string> = {}) => documentLine(key, locale, values);
+  return renderSandboxPdf(
+    lender,
+    documentTitle('DEED_OF_TRUST', locale),
+    facts.loanNumber,
+    [
+      line('borrower', { name: facts.borrowerName }),
+      line('coOwner', { name: facts.signerName }),
+      line('property', { address: facts.propertyAddress }),
+      line('deedSecures'),
+      line('deedNotBorrower'),
+    ],
+    locale,
+  );
 }
 
 export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now, clientLimitScale }) => {
@@ -332,7 +338,11 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
     },
     async (request) => {
       const { application } = await signerOf(request);
-      return SIGNER_DOCUMENTS.map((d) => ({ ...d, url: `${SIGNER_PATH}/applications/${application.uuid}/documents/${d.type}` }));
+      return SIGNER_DOCUMENTS.map((d) => ({
+        ...d,
+        title: documentTitle(d.type, applicationLocale(application)),
+        url: `${SIGNER_PATH}/applications/${application.uuid}/documents/${d.type}`,
+      }));
     },
   );
 
@@ -347,21 +357,30 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       const propertyAddress = oneLineAddress((document.property as { address: Address }).address);
       const pdf =
         request.params.type === 'DEED_OF_TRUST'
-          ? await renderDeed(lender, {
-              signerName: legalNameText(record),
-              borrowerName,
-              loanNumber: application.loanNumber,
-              propertyAddress,
-            })
-          : await renderClosingDocument('CLOSING_DISCLOSURE', lender, {
-              borrowerName,
-              loanNumber: application.loanNumber,
-              propertyAddress,
-              amount: Number(document.amount ?? 0),
-              rate: Number(document.rate ?? 0),
-              term: Number(document.term ?? 0),
-              originationFee: Number(document.originationFee ?? 0),
-            });
+          ? await renderDeed(
+              lender,
+              {
+                signerName: legalNameText(record),
+                borrowerName,
+                loanNumber: application.loanNumber,
+                propertyAddress,
+              },
+              applicationLocale(application),
+            )
+          : await renderClosingDocument(
+              'CLOSING_DISCLOSURE',
+              lender,
+              {
+                borrowerName,
+                loanNumber: application.loanNumber,
+                propertyAddress,
+                amount: Number(document.amount ?? 0),
+                rate: Number(document.rate ?? 0),
+                term: Number(document.term ?? 0),
+                originationFee: Number(document.originationFee ?? 0),
+              },
+              applicationLocale(application),
+            );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${request.params.type.toLowerCase()}.pdf"`)
@@ -388,7 +407,8 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       if (record.signedAt) throw new HttpError(409, 'You have already signed');
       if (!record.idDocument) throw new HttpError(409, 'Please upload your ID before signing');
       const missing = SIGNER_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
-      if (missing.length) throw new HttpError(400, `Please review and accept: ${missing.map((d) => d.title).join(', ')}`);
+      if (missing.length)
+        throw new HttpError(400, `Please review and accept: ${missing.map((d) => documentTitle(d.type, 'en')).join(', ')}`);
       if (!signatureMatches(request.body.signatureName, record)) {
         throw new HttpError(400, 'Please type your full legal name as it appears on the application');
       }
