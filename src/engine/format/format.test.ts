@@ -104,6 +104,15 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-10-20T12:00:00Z', now)).toBe('Oct 20');
   });
 
+  it('speaks the page’s language through Intl where it is not English', () => {
+    const es = (ms: number) => formatRelativeTime(now - ms, now, 'es-US');
+    expect(es(30_000)).toBe('ahora');
+    expect(es(5 * MIN)).toBe('hace 5 minutos');
+    expect(es(2 * 24 * 60 * MIN)).toBe('anteayer');
+    expect(es(14 * 24 * 60 * MIN)).toBe('hace 2 semanas');
+    expect(formatRelativeTime('2026-10-20T12:00:00Z', now, 'es-US')).toMatch(/^20 oct/);
+  });
+
   it('reads a moment in the future as just now, and refuses a date that is not one', () => {
     expect(ago(-5 * MIN)).toBe('just now');
     expect(() => formatRelativeTime('not a date', now)).toThrow(FORMAT_RELATIVE_TIME_ERROR);

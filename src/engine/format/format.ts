@@ -63,17 +63,21 @@ export const FORMAT_RELATIVE_TIME_ERROR = 'Invalid input: formatRelativeTime req
 
 /**
  * How long ago `then` was (spec 001 Formats): minutes, hours, days, weeks; from four weeks on, the
- * month and day. A moment in the future (a clock a little ahead) reads as just now.
+ * month and day. A moment in the future (a clock a little ahead) reads as just now. In English the
+ * spec's words; in another language (`locale`, an Intl tag such as 'es-US') Intl's own.
  */
-export function formatRelativeTime(then: Date | string | number, now: Date | number = Date.now()): string {
+export function formatRelativeTime(then: Date | string | number, now: Date | number = Date.now(), locale = 'en-US'): string {
   const at = new Date(then).getTime();
   const reference = new Date(now).getTime();
   if (Number.isNaN(at) || Number.isNaN(reference)) throw new Error(FORMAT_RELATIVE_TIME_ERROR);
   const elapsed = Math.max(0, reference - at);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
-  if (elapsed < 4 * WEEK) return plural(Math.floor(elapsed / WEEK), 'week');
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(at);
+  const english = locale.toLowerCase().startsWith('en');
+  const ago = (n: number, unit: 'minute' | 'hour' | 'day' | 'week') =>
+    english ? plural(n, unit) : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-n, unit);
+  if (elapsed < MINUTE) return english ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < WEEK) return ago(Math.floor(elapsed / DAY), 'day');
+  if (elapsed < 4 * WEEK) return ago(Math.floor(elapsed / WEEK), 'week');
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(at);
 }

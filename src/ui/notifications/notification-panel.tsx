@@ -10,6 +10,7 @@ import { canExpand, visibleEntries, type NotificationEntry, type NotificationGro
 import { formatRelativeTime } from '@/engine/format/format';
 import { safeReturnPath } from '@/engine/routing/login-redirect';
 import { CONDITIONS_CONFIG } from '@/api/conditions';
+import { useIntlLocale } from '../i18n/use-intl-locale';
 
 const ENTRY_LINK_CLASS = 'block min-h-11 rounded-control p-2 hover:bg-page focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -19,11 +20,12 @@ function UnreadMark() {
 }
 
 function When({ at }: { at: string }) {
+  const locale = useIntlLocale();
   const time = Date.parse(at);
   if (Number.isNaN(time)) return null;
   return (
     <time dateTime={at} className="block text-sm text-muted">
-      {formatRelativeTime(time)}
+      {formatRelativeTime(time, Date.now(), locale)}
     </time>
   );
 }
