@@ -66,7 +66,10 @@ export const FORMAT_RELATIVE_TIME_ERROR = 'Invalid input: formatRelativeTime req
  * month and day. A moment in the future (a clock a little ahead) reads as just now. In English the
  * spec's words; in another language (`locale`, an Intl tag such as 'es-US') Intl's own.
  */
-export function formatRelativeTime(then: Date | string | number, now: Date | number = Date.now(), locale = 'en-US'): string {
+export function formatRelativeTime(
+  then: Date | string | number,
+  { now = Date.now(), locale = 'en-US' }: { now?: Date | number; locale?: string } = {},
+): string {
   const at = new Date(then).getTime();
   const reference = new Date(now).getTime();
   if (Number.isNaN(at) || Number.isNaN(reference)) throw new Error(FORMAT_RELATIVE_TIME_ERROR);

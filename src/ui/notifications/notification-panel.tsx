@@ -25,7 +25,7 @@ function When({ at }: { at: string }) {
   if (Number.isNaN(time)) return null;
   return (
     <time dateTime={at} className="block text-sm text-muted">
-      {formatRelativeTime(time, Date.now(), locale)}
+      {formatRelativeTime(time, { locale })}
     </time>
   );
 }
