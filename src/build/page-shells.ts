@@ -87,10 +87,10 @@ export function shellCopy(shell: PageShell, tree: CopyTree, locale = 'en'): Shel
 }
 
 /**
- * The markup inside #root: the header's space (its row and bottom border), the banner strip's marker, then the shell's main
- * column with the page's heading and introduction in the classes the app renders them with
- * (app-shell, ApplicationPage, page-heading), so nothing jumps when React takes over. Words are
- * absent when the copy is lender-specific.
+ * The markup inside #root: the header's space (its row and bottom border), the banner strip's
+ * marker, then the shell's main column with the page's heading and introduction in the classes the
+ * app renders them with (app-shell, ApplicationPage, page-heading), so nothing jumps when React takes
+ * over. Words are absent when the copy is lender-specific.
  */
 export function shellMarkup(copy: ShellCopy | null, above = ''): string {
   const words = copy

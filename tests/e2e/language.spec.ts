@@ -3,10 +3,9 @@
 // it; <html lang> follows; the footer says the documents are also in English. No sample lender offers
 // Spanish yet (its disclosures await approval: README 'Editing copy'), so these tests give
 // Northstar's package `locales: ["en", "es"]` and its Spanish copy from copy/es/ on the way in.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { copyIn } from './support/copy-files';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -14,25 +13,13 @@ const FIRST_STEP = '/account/heloc/register-v2?org=NORTHSTAR';
 const SPANISH_QUESTION = '¿Cuál es la dirección de la propiedad que desea financiar?';
 const ENGLISH_QUESTION = "What's your property address for financing?";
 
-const copyOf = (locale: string) => {
-  const dir = path.join('copy', locale);
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => {
-        const { $schema: _schema, schemaVersion: _version, ...tree } = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-        return [file.replace(/\.json$/, ''), tree];
-      }),
-  );
-};
-
 /** Northstar as a lender offering English and Spanish. */
 async function offerSpanish(page: Page) {
   await page.route('**/lender-packages/NORTHSTAR.json', async (route) => {
     const pkg = await (await route.fetch()).json();
     await route.fulfill({ json: { ...pkg, lender: { ...pkg.lender, locales: ['en', 'es'] } } });
   });
-  await page.route('**/lender-packages/NORTHSTAR.es.json', (route) => route.fulfill({ json: { es: copyOf('es') } }));
+  await page.route('**/lender-packages/NORTHSTAR.es.json', (route) => route.fulfill({ json: { es: copyIn('es') } }));
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

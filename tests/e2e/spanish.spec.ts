@@ -4,10 +4,10 @@
 // name and addresses, what the borrower typed, dates and money formatted for es-US) or a string
 // that never went through copy. No sample lender offers Spanish yet (its disclosures await a
 // reviewer's approval: README 'Editing copy'), so Northstar's package gets Spanish on the way in.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { copyIn, type CopyTree } from './support/copy-files';
 import { codeInSample } from './support/esign';
 import { APPLICATION_VISITS, RESET_STATE, visitState } from './support/a11y-pages';
 import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
@@ -19,19 +19,6 @@ test.use({ reducedMotion: 'reduce', locale: 'es-US' });
 const OPEN = '⟦';
 const CLOSE = '⟧';
 
-type CopyTree = { [key: string]: string | CopyTree };
-
-const copyIn = (locale: string): Record<string, CopyTree> => {
-  const dir = path.join('copy', locale);
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => {
-        const { $schema: _schema, schemaVersion: _version, ...tree } = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-        return [file.replace(/\.json$/, ''), tree as CopyTree];
-      }),
-  );
-};
 const SPANISH = copyIn('es');
 
 /** Every string of a copy tree between the marks. */
