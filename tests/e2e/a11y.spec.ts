@@ -113,6 +113,8 @@ async function axeOnPage(page: Page, size: string, worn?: string) {
 
 /** axe at both sizes, in every theme of the wardrobe, and the keyboard checks when asked; every finding is kept, the test goes on. */
 async function checkPage(page: Page, where: string, pass: Pass) {
+  // A page shell (the HTML's prerendered heading) is replaced by the app's page before it is checked.
+  await expect(page.locator('#root > [aria-busy="true"]'), `${where} is drawn by the app`).toHaveCount(0);
   await expect(h1(page), `${where} has its h1`).toHaveCount(1);
   const checked = pagesChecked.get(page) ?? 0;
   pagesChecked.set(page, checked + 1);

@@ -130,6 +130,8 @@ test('the toolbar signs in by email and password', async ({ page, request }) => 
   await registerViaApi(request, email);
   await page.goto('/auth/login?org=NORTHSTAR');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
+  // The heading comes with the HTML; the shortcut works once the app has drawn the form.
+  await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
   await page.keyboard.press('Alt+Shift+KeyX');
   const toolbar = page.getByRole('complementary', { name: 'Developer toolbar' });
   await toolbar.getByLabel('Email').fill(email);
