@@ -27,7 +27,15 @@ export interface ChatbotAnswer {
 
 export const askChatbot = (
   request: ApiRequest,
-  body: { message: string; organization: string; senderId: string; conversationId?: string; applicationId?: string; pageUrl: string },
+  body: {
+    message: string;
+    organization: string;
+    senderId: string;
+    conversationId?: string;
+    applicationId?: string;
+    pageUrl: string;
+    language?: string;
+  },
 ) => request<ChatbotAnswer>(`${CHATBOT_PATH}/chatWithAutobot`, { ...quiet, method: 'POST', body: { ...body, senderType: 'CUSTOMER' } });
 
 export interface ChatbotHistoryEntry {

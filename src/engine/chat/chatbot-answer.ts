@@ -6,7 +6,15 @@ export interface FaqEntry {
   answer: string;
 }
 
-const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+/** A text's words, lower case and without accents, so 'interés' and 'interes' are one word. */
+const words = (text: string) =>
+  new Set(
+    text
+      .normalize('NFD')
+      .replace(/\p{Mn}/gu, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [],
+  );
 
 /** The best entry, or null when the message mentions no keyword at all. Ties go to the earlier entry. */
 export function matchFaq(message: string, entries: readonly FaqEntry[]): FaqEntry | null {

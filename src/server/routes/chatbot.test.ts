@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { BOT_AUTHOR, CHATBOT_CALLS_PER_MINUTE, chatbotRoutes, loadFaq } from './chatbot';
+import { matchFaq } from '../../engine/chat/chatbot-answer';
 
 let api: TestApi;
 
@@ -15,10 +16,11 @@ afterAll(() => api?.close());
 const post = (url: string, payload: object, remoteAddress = freshClient()) =>
   api.app.inject({ method: 'POST', url, payload, remoteAddress });
 
-const ask = async (message: string, organization = 'NORTHSTAR', conversationId?: string) => {
+const ask = async (message: string, organization = 'NORTHSTAR', conversationId?: string, language?: string) => {
   const res = await post('/chatbot/chatWithAutobot', {
     message,
     organization,
+    ...(language ? { language } : {}),
     senderId: 'visitor-1',
     senderType: 'CUSTOMER',
     pageUrl: 'https://northstar.example/account/heloc/register-v2',
@@ -39,6 +41,19 @@ const feedback = (payload: object, remoteAddress = freshClient()) =>
   );
 
 describe('the FAQ copy', () => {
+  it('is in Spanish too, and matches a Spanish question written with its accents', () => {
+    const spanish = loadFaq('es');
+    expect(spanish.entries.map((entry) => entry.id)).toEqual(loadFaq().entries.map((entry) => entry.id));
+    expect(matchFaq('¿Cuál es la tasa de interés?', spanish.entries)?.id).toBe('rates');
+  });
+
+  it('answers in English for a lender that does not offer the page’s language', async () => {
+    const answer = await ask('¿Cuál es la APR?', 'NORTHSTAR', undefined, 'es');
+    expect(answer.matched).toBe('rates');
+    const english = loadFaq().entries.find((entry) => entry.id === 'rates')!.answer;
+    expect(answer.responseStr.slice(0, 30)).toBe(english.slice(0, 30));
+  });
+
   it('has about ten questions, each with keywords and an answer', () => {
     const { entries, fallback } = loadFaq();
     expect(entries.length).toBeGreaterThanOrEqual(10);

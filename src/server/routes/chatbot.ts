@@ -1,19 +1,17 @@
-// The sandbox chatbot: answers from the FAQ in copy/en/chatbot.json (compliance edits it like any
-// copy), filled with the lender's name and support contacts, and kept per conversation.
+// The sandbox chatbot: answers from the FAQ in copy/<locale>/chatbot.json (compliance edits it like
+// any copy), in the page's language when the lender offers it, filled with the lender's name and
+// support contacts, and kept per conversation.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
 import { clientLimit } from '../client-limits';
-import { PROJECT_ROOT } from '../config';
+import { serverCopy } from '../server-copy';
 import { fillPlaceholders, matchFaq, type FaqEntry } from '../../engine/chat/chatbot-answer';
 import { formatUsPhone } from '../../engine/format/format';
 
 const TAGS = ['chat'];
 const CHATBOT_PATH = '/chatbot';
-export const CHATBOT_COPY = path.join(PROJECT_ROOT, 'copy', 'en', 'chatbot.json');
 /** The author of the bot's messages in a conversation's history. */
 export const BOT_AUTHOR = 'chatbot';
 /** The spec's limit on chatbot feedback text. */
@@ -25,6 +23,7 @@ interface ChatBody {
   applicationId?: string;
   conversationId?: string;
   message: string;
+  language?: string;
   organization: string;
   senderId: string;
   senderType: string;
@@ -47,18 +46,18 @@ export interface AgentCopy {
   fallback: string;
 }
 
-export function loadFaq(file = CHATBOT_COPY): { fallback: string; entries: FaqEntry[]; agent: AgentCopy } {
-  const copy = JSON.parse(readFileSync(file, 'utf8')) as {
+/** The FAQ and the agent's lines in a language (copy/<locale>/chatbot.json over the English). */
+export function loadFaq(locale = 'en'): { fallback: string; entries: FaqEntry[]; agent: AgentCopy } {
+  const copy = serverCopy<{
     fallback: string;
     faq: Record<string, { keywords: string; answer: string }>;
     agent: AgentCopy;
-  };
+  }>('chatbot', locale);
   return { fallback: copy.fallback, entries: Object.entries(copy.faq).map(([id, entry]) => ({ id, ...entry })), agent: copy.agent };
 }
 
 export const chatbotRoutes: ApiRoutePlugin = async (app, context) => {
   const { db, lenders } = context;
-  const faq = loadFaq();
   // Every question is kept in the database, and history and feedback say whether a conversation exists.
   const config = { rateLimit: { max: clientLimit(context, CHATBOT_CALLS_PER_MINUTE), timeWindow: 60_000 } };
 
@@ -79,6 +78,9 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, context) => {
           .executeTakeFirst();
         if (earlier && earlier.org_code !== lender.orgCode) throw new HttpError(404, 'Conversation not found');
       }
+      // In the page's language when the lender offers it.
+      const language = request.body.language && (lender.locales ?? ['en']).includes(request.body.language) ? request.body.language : 'en';
+      const faq = loadFaq(language);
       const match = matchFaq(message, faq.entries);
       const response = fillPlaceholders(match?.answer ?? faq.fallback, {
         company: company.companyName,

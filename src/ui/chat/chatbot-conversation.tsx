@@ -32,7 +32,7 @@ export function ChatbotConversation({
   onSessionChange: (session: ChatSession) => void;
   onEnd: (how: 'ended') => void;
 }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const request = useApi();
   const lender = useLender();
   const [sent, setSent] = useState<BotMessage[]>([]);
@@ -73,6 +73,7 @@ export function ChatbotConversation({
         organization: lender.orgCode,
         senderId: session.chatUserId,
         pageUrl: window.location.href,
+        language: i18n.language,
         ...(conversationId ? { conversationId } : {}),
       });
       setSent((list) => [...list, { key: answer.questionId, mine: false, body: answer.responseStr, questionId: answer.questionId }]);
