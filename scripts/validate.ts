@@ -1,27 +1,33 @@
-// `npm run validate [-- --root DIR]`: validates every config file and prints one line per problem.
+// `npm run validate [-- --root DIR] [--lender CODE]`: validates every config file and prints one
+// line per problem; with --lender, then a readiness checklist for that lender (warnings only).
 import path from 'node:path';
 import { CONFIG_ROOT, loadConfigTree } from '../src/build/load-config';
 import { allConfigFiles } from './validate/config-documents';
 import { formatConfigError } from './validate/config-error';
+import { readinessChecklist } from './validate/readiness';
 import { validateConfigTree } from './validate/validate-config';
 
-const USAGE = 'usage: tsx scripts/validate.ts [--root DIR]';
+const USAGE = 'usage: tsx scripts/validate.ts [--root DIR] [--lender CODE]';
 
-function parseRoot(args: readonly string[]): string {
+function parseArgs(args: readonly string[]): { root: string; lender: string | null } {
   let root = CONFIG_ROOT;
+  let lender: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--root' && args[i + 1]) root = path.resolve(args[++i]!);
     else if (arg.startsWith('--root=')) root = path.resolve(arg.slice('--root='.length));
+    else if (arg === '--lender' && args[i + 1]) lender = args[++i]!;
+    else if (arg.startsWith('--lender=')) lender = arg.slice('--lender='.length);
     else throw new Error(`unknown argument '${arg}'\n${USAGE}`);
   }
-  return root;
+  return { root, lender };
 }
 
 async function main(): Promise<number> {
   let root: string;
+  let lender: string | null;
   try {
-    root = parseRoot(process.argv.slice(2));
+    ({ root, lender } = parseArgs(process.argv.slice(2)));
   } catch (error) {
     console.error((error as Error).message);
     return 2;
@@ -32,6 +38,14 @@ async function main(): Promise<number> {
   // Reading and validating every file; process start-up (tsx, imports) adds a few hundred ms more.
   const elapsed = `${Math.round(performance.now() - started)} ms`;
   for (const error of errors) console.log(formatConfigError(error));
+  if (lender) {
+    const checklist = readinessChecklist(tree, lender);
+    if (!checklist) {
+      console.error(`no lender '${lender}' in lenders/`);
+      return 2;
+    }
+    console.log(checklist.join('\n'));
+  }
   if (errors.length === 0) {
     console.log(`${allConfigFiles(tree).length} config files valid (${elapsed})`);
     return 0;

@@ -53,4 +53,17 @@ describe('npm run validate', () => {
     },
     CLI_TIMEOUT_MS,
   );
+
+  it(
+    'prints a lender’s readiness checklist with --lender, warnings that leave the exit code alone, and refuses an unknown lender',
+    () => {
+      const { status, lines } = runValidate('--lender', 'LAKESHORE');
+      expect(status).toBe(0);
+      expect(lines[0]).toBe('Readiness of LAKESHORE (warnings only: nothing here stops a commit)');
+      expect(lines).toContain('  - notice: disclosures:illinois.communityReinvestment');
+      expect(lines.at(-1)).toMatch(/^\d+ config files valid \(\d+ ms\)$/);
+      expect(runValidate('--lender', 'NO_SUCH_LENDER').status).toBe(2);
+    },
+    CLI_TIMEOUT_MS,
+  );
 });
