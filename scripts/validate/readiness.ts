@@ -3,7 +3,7 @@
 // It names what still holds the scaffolder's placeholders (scripts/templates/new-lender/), which
 // feature values are on, where the lender lends and where it is only listed, which disclosures it
 // shows and which copy it overrides.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigTree } from '../../src/build/load-config';
 import { copyFileParts } from '../../src/build/load-config';
@@ -43,17 +43,12 @@ const valueAt = (document: unknown, dotted: string): unknown =>
 function placeholders(lender: Lender, folder: string, root: string): string[] {
   const found: string[] = [];
   for (const file of ['logo.svg', 'logo-on-dark.svg']) {
-    const own = (() => {
-      try {
-        return readFileSync(path.join(root, 'lenders', folder, file), 'utf8');
-      } catch {
-        return null;
-      }
-    })();
-    const template = readFileSync(path.join(TEMPLATE_DIR, file), 'utf8');
+    const own = path.join(root, 'lenders', folder, file);
+    if (!existsSync(own)) continue;
     // The scaffolder's logo is its template with the brand and initial filled in: the same shapes.
     const shape = (svg: string) => svg.replace(/>[^<]*</g, '><').replace(/aria-label="[^"]*"/, '');
-    if (own !== null && shape(own) === shape(template)) found.push(`lenders/${folder}/${file} is the scaffolder's letter logo`);
+    if (shape(readFileSync(own, 'utf8')) === shape(readFileSync(path.join(TEMPLATE_DIR, file), 'utf8')))
+      found.push(`lenders/${folder}/${file} is the scaffolder's letter logo`);
   }
   for (const dotted of SCAFFOLDED) {
     const example = valueAt(TEMPLATE, dotted);
