@@ -1,7 +1,8 @@
 // Accessibility of every page at phone (390×844) and desktop (1280×800) sizes: axe finds no WCAG 2.2
 // A or AA violation (target size included) on every registration step and its error state, every
 // application page (src/ui/application/*-pages.ts), the sign-in page and the additional signer's
-// pages. Registration steps also need their question as h1 and 'Step N of M' in the title. On the
+// pages. Registration steps also need their question as h1 and 'Step N of M' in the title. The
+// default lender's application pages are read in Spanish, with no English left (issue 20). On the
 // default lender's pages (one pass per page template), Tab must reach every control with a visible
 // focus indicator that no fixed or sticky element (the chat dock, a sticky button row) covers. At
 // phone size the chat launcher covers no text and no control.
@@ -28,6 +29,8 @@ import { FULL_MATRIX, REPRESENTATIVES, THEMES_TO_WEAR } from './support/a11y-len
 import { APPLICATION_VISITS, RESET_STATE, raiseCondition, visitState } from './support/a11y-pages';
 import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations, preloadAxe } from './support/axe';
+import { wordIn } from './support/copy-files';
+import { englishLeftOn, es, offerMarkedSpanish } from './support/marked-spanish';
 import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const VIEWPORTS = [
@@ -44,6 +47,8 @@ const FLOW_STEPS = (JSON.parse(readFileSync('flows/registration.json', 'utf8')) 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const english = wordIn('en');
 
 /** Per browser page (one test): each shell (header and footer markup) already checked, by size and theme. */
 const checkedShells = new WeakMap<Page, Set<string>>();
@@ -310,6 +315,11 @@ async function applicant(request: APIRequestContext, lender: Lender) {
   return borrower;
 }
 
+/**
+ * Every application page at the status that shows it. The default lender's are read in Spanish,
+ * served marked (support/marked-spanish.ts): besides the checks of every page, no English may be
+ * left on them (issue 20). English and Spanish share the markup; what the language changes is words.
+ */
 async function checkApplicationPages(
   page: Page,
   request: APIRequestContext,
@@ -317,9 +327,18 @@ async function checkApplicationPages(
   visits: typeof APPLICATION_VISITS,
   pass: Pass,
 ) {
+  const spanish = lender.default === true ? await offerMarkedSpanish(page, lender.orgCode) : undefined;
   const { uuid, token } = await applicant(request, lender);
   await signIn(page, token);
-  const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(lender).state } };
+  const reset = {
+    ...RESET_STATE,
+    ...OFFER_TAKEN,
+    property: { state: propertyFor(lender).state },
+    // An application made in Spanish (its create call would carry it, were Spanish the lender's on the server too).
+    ...(spanish ? { languagePreference: 'es' } : {}),
+  };
+  const read = async (path: string) => (await request.get(path, { headers: { authorization: token } })).text();
+  const profile = spanish ? await read('/service-profile/api/v1/profile') : '';
   let current = '';
   for (const visit of visits) {
     const state = visitState(visit, reset);
@@ -328,14 +347,22 @@ async function checkApplicationPages(
       current = JSON.stringify(state);
     }
     const where = `/{uuid}/${visit.path}`;
-    await page.goto(withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender));
+    const address = withOrg(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}`.replace(/\/$/, ''), lender);
+    await page.goto(spanish ? `${address}&lang=es` : address);
     if (visit.reach) {
       await expect(h1(page)).toBeVisible();
-      await visit.reach(page);
+      await visit.reach(page, spanish ? es : english);
     }
     await expect(page, `${where} stays open at its state`).toHaveURL(new RegExp(`/${uuid}${visit.path ? `/${visit.path}` : ''}(\\?|$)`));
     await expect(h1(page)).toBeVisible();
     await checkPage(page, where, pass);
+    if (!spanish) continue;
+    // After the checks, the page has drawn what its data brings. The application, the profile and
+    // the documents (their titles are the server's, in the application's language) are data.
+    const application = await read(`/service-application/api/v1/application/heloc/${uuid}`);
+    const documents = await read(`/service-application/api/v1/application/heloc/${uuid}/disclosures`);
+    const left = await englishLeftOn(page, [...spanish.lenderWords, application, profile, documents]);
+    expect.soft(left, `English left on ${where} in Spanish (${page.url()})`).toEqual([]);
   }
 }
 

@@ -1,120 +1,14 @@
 // A Spanish-speaking borrower applies on Northstar from the first step to the offers, entirely in
-// Spanish, and every page is checked for English left over. The Spanish copy is served marked:
-// every string wrapped in ⟦ ⟧, so what a page shows outside the marks is either data (the lender's
-// name and addresses, what the borrower typed, dates and money formatted for es-US) or a string
-// that never went through copy. No sample lender offers Spanish yet (its disclosures await a
-// reviewer's approval: README 'Editing copy'), so Northstar's package gets Spanish on the way in.
-import { readFileSync } from 'node:fs';
+// Spanish, and every page is checked for English left over, with the Spanish copy served marked
+// (support/marked-spanish.ts). The application pages are read in Spanish by the accessibility suite
+// (a11y.spec.ts, the default lender's pass), which visits each at the status that shows it.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { copyIn, type CopyTree } from './support/copy-files';
 import { codeInSample } from './support/esign';
-import { APPLICATION_VISITS, RESET_STATE, visitState } from './support/a11y-pages';
-import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
-import { borrowerOf, propertyFor } from './support/lender-borrower';
-import type { Lender } from '../../src/engine/types/lender';
+import { englishLeftOn, es, esMarked, offerMarkedSpanish } from './support/marked-spanish';
+import { PASSWORD, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce', locale: 'es-US' });
-
-const OPEN = '⟦';
-const CLOSE = '⟧';
-
-const SPANISH = copyIn('es');
-
-/** Every string of a copy tree between the marks. */
-const marked = (tree: CopyTree): CopyTree =>
-  Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? `${OPEN}${value}${CLOSE}` : marked(value)]),
-  );
-
-/** A Spanish string by its key ('namespace:dotted.path'), as the page shows it inside the marks. */
-const es = (key: string): string => {
-  const [namespace, dotted] = key.split(':') as [string, string];
-  const value = dotted
-    .split('.')
-    .reduce<string | CopyTree | undefined>((node, part) => (node as CopyTree | undefined)?.[part], SPANISH[namespace]);
-  if (typeof value !== 'string') throw new Error(`no Spanish for ${key}`);
-  return value;
-};
-
-/** The Spanish string between its marks, for exact matches. */
-const esMarked = (key: string) => `${OPEN}${es(key)}${CLOSE}`;
-
-/** Northstar offering English and Spanish, its Spanish copy marked. */
-async function offerMarkedSpanish(page: Page): Promise<{ lenderWords: string[] }> {
-  const lenderWords: string[] = [];
-  await page.route('**/lender-packages/NORTHSTAR.json', async (route) => {
-    const pkg = await (await route.fetch()).json();
-    // The lender's names, addresses and its regulator's name are data in any language; its other
-    // words (a footer link's) count only in the Spanish the lender gives for them.
-    const { company, features } = pkg.lender;
-    const addresses = [company.companyAddress, company.rescission?.mailingAddress, company.federalRegulator?.address];
-    lenderWords.push(
-      company.companyName,
-      company.companyNameShort,
-      company.companyProduct,
-      company.federalRegulator?.name ?? '',
-      features.hawaiiModal?.partnerName ?? '',
-      ...addresses.flatMap((address) => Object.values(address ?? {}) as string[]),
-      ...(company.additionalUrls as { names?: Record<string, string> }[]).map((link) => link.names?.es ?? ''),
-    );
-    await route.fulfill({ json: { ...pkg, lender: { ...pkg.lender, locales: ['en', 'es'] } } });
-  });
-  await page.route('**/lender-packages/NORTHSTAR.es.json', (route) =>
-    route.fulfill({ json: { es: Object.fromEntries(Object.entries(SPANISH).map(([ns, tree]) => [ns, marked(tree)])) } }),
-  );
-  return { lenderWords };
-}
-
-/** Spanish words Intl writes for es-US (months, weekdays, "de", "a. m."), which are data, not copy. */
-const INTL_WORDS = (() => {
-  const words = new Set(['de', 'a', 'm', 'p', 'del', 'y']);
-  for (let month = 0; month < 12; month++) {
-    const date = new Date(Date.UTC(2026, month, 15, 12));
-    for (const style of ['long', 'short'] as const)
-      new Intl.DateTimeFormat('es-US', { month: style, weekday: style, timeZone: 'UTC' })
-        .format(date)
-        .split(/[^\p{L}]+/u)
-        .forEach((word) => word && words.add(word.toLowerCase()));
-  }
-  return words;
-})();
-
-/**
- * The words a page shows outside the marks that are not data: each with a little of its context.
- * The banner strip is checked apart (its words are the banners' own translations).
- */
-async function englishLeftOn(page: Page, data: readonly string[]): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    // Words marked as another language (the switch's "English", a banner without a translation) are
-    // read in that language's voice: they are left out here.
-    const apart = [...document.querySelectorAll<HTMLElement>('[data-testid="banner-strip"], body [lang]:not([lang="es"])')];
-    return apart.reduce((all, element) => all.replace(element.innerText, ' '), document.body.innerText);
-  });
-  let rest = text;
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(new RegExp(`${OPEN}[^${OPEN}${CLOSE}]*${CLOSE}`, 'gu'), ' ');
-  }
-  const allowed = new Set(
-    [...data, ...INTL_WORDS]
-      .flatMap((value) => value.split(/[^\p{L}]+/u))
-      .map((word) => word.toLowerCase())
-      .filter(Boolean),
-  );
-  const left: string[] = [];
-  for (const match of rest.matchAll(/\p{L}{2,}/gu)) {
-    // Codes (a state's, a country's calling code beside it) are not words of any language.
-    if (allowed.has(match[0].toLowerCase()) || /^[A-Z]{2}$/.test(match[0])) continue;
-    left.push(
-      rest
-        .slice(Math.max(0, match.index - 20), match.index + match[0].length + 20)
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
-  }
-  return left;
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -210,44 +104,4 @@ test('a Spanish-speaking borrower applies on Northstar from the first step to th
   expect(preferences).toEqual(['es']);
   await check('the offers');
   expect(pages).toHaveLength(10);
-});
-
-test('every application page a Spanish-speaking borrower reaches, at the status that shows it, has no English left @phone', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'once, at phone size');
-  test.setTimeout(300_000);
-  const { lenderWords } = await offerMarkedSpanish(page);
-  const northstar = JSON.parse(readFileSync('lenders/NORTHSTAR/lender.json', 'utf8')) as Lender;
-  const { uuid, token } = await borrowerOf(northstar, request);
-  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'COLLECT_ADDITIONAL_INFO' })).status()).toBe(200);
-  const contact = await request.put(`/service-application/api/v1/application/heloc/${uuid}/contact`, {
-    headers: { authorization: token },
-    data: { ownership: 'SOLE', ssn: '123456789', hardCreditConsent: { type: 'HARD_CREDIT', version: '2026-01' } },
-  });
-  expect(contact.status()).toBe(200);
-  await signIn(page, token);
-  // An application made in Spanish (the create call would carry it, were Spanish Northstar's on the server too).
-  const reset = { ...RESET_STATE, ...OFFER_TAKEN, property: { state: propertyFor(northstar).state }, languagePreference: 'es' };
-  const profile = await (await request.get('/service-profile/api/v1/profile', { headers: { authorization: token } })).text();
-  const englishOn = new Map<string, string[]>();
-  for (const visit of APPLICATION_VISITS.filter((v) => !v.reach)) {
-    const res = await sandboxControl(request, token, uuid, 'state', visitState(visit, reset));
-    expect(res.status()).toBe(200);
-    await page.goto(`/account/heloc/${uuid}/${visit.openAt ?? visit.path}?org=NORTHSTAR&lang=es`.replace(/\/\?/, '?'));
-    await expect(heading(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const application = await (
-      await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: token } })
-    ).text();
-    // The documents' titles are the server's, in the application's language (a unit test reads them).
-    const documents = await (
-      await request.get(`/service-application/api/v1/application/heloc/${uuid}/disclosures`, { headers: { authorization: token } })
-    ).text();
-    const left = await englishLeftOn(page, [...lenderWords, application, profile, documents]);
-    if (left.length) englishOn.set(visit.path, left);
-    await expectNoAxeViolations(page, `/{uuid}/${visit.path} in Spanish`);
-  }
-  expect(Object.fromEntries(englishOn)).toEqual({});
 });

@@ -266,9 +266,10 @@ function ApplicationArea() {
       {notice && <StepNoticeBanner key={historyKey} notice={notice} />}
       <LoanOfficerBanner application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
-        {/* The side column is always there from 1024 px (the electronic-records link, an ended application too); on a phone only with content. */}
+        {/* The side column is always there from 1024 px (the electronic-records link, an ended application too); on a phone only with content.
+            Sticky, it ends above the chat's toggle (chat-dock.tsx), scrolling within itself on a short screen, so the toggle covers none of it. */}
         <div
-          className={`space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:block lg:space-y-6 lg:self-start ${tracker || offer || referrerOf(application) ? '' : 'hidden'}`}
+          className={`space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:-m-1 lg:block lg:max-h-[calc(100svh-4rem-var(--chat-clearance,0px))] lg:space-y-6 lg:self-start lg:overflow-y-auto lg:p-1 ${tracker || offer || referrerOf(application) ? '' : 'hidden'}`}
         >
           {tracker && <ProgressTracker view={tracker} />}
           {offer && <OfferPanel offer={offer} />}

@@ -18,6 +18,8 @@ export const POP_WEBCHAT = 'pop-webchat';
 export const CHAT_PANEL_ID = 'chat-panel';
 /** The toggle's height, which the open panel sits above on large screens. */
 export const TOGGLE_HEIGHT_PX = 48;
+/** A CSS variable: the height the toggle keeps clear at the bottom of the screen; unset without chat. */
+const CHAT_CLEARANCE_VAR = '--chat-clearance';
 
 /** Whether the URL asks for the chat; the parameter is removed (history.replaceState), the rest kept. */
 function takePopWebchat(): boolean {
@@ -36,6 +38,15 @@ export function ChatDock() {
   const toggle = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const offset = useStickyOffset();
+  // The room the toggle takes at the bottom of a large screen, for a sticky column to stop above it
+  // (application-layout.tsx): scrolling the page cannot move a focused link out from under the
+  // toggle when the link sits in a column that sticks.
+  useEffect(() => {
+    document.documentElement.style.setProperty(CHAT_CLEARANCE_VAR, `${offset + TOGGLE_HEIGHT_PX + 8}px`);
+    return () => {
+      document.documentElement.style.removeProperty(CHAT_CLEARANCE_VAR);
+    };
+  }, [offset]);
 
   const openChat = useCallback((event?: Event) => {
     const asked = event instanceof CustomEvent ? (event.detail as OpenChatDetail | null)?.returnFocus : undefined;

@@ -10,8 +10,8 @@ export interface ApplicationPageVisit {
   state: Record<string, unknown>;
   /** Opened instead of `path` when the page is reached through another page's controls. */
   openAt?: string;
-  /** The controls that lead from `openAt` to the page. */
-  reach?: (page: Page) => Promise<void>;
+  /** The controls that lead from `openAt` to the page; `say` gives a copy key's words in the page's language. */
+  reach?: (page: Page, say: (key: string) => string) => Promise<void>;
 }
 
 /** Conditions a visit may set, put back before every visit so none leaks into the next. */
@@ -73,7 +73,7 @@ export const APPLICATION_VISITS: ApplicationPageVisit[] = [
     path: 'product/select/confirm',
     state: at('OFFER_SELECTION'),
     openAt: 'product/select',
-    reach: (page) => page.getByRole('button', { name: 'Continue' }).click(),
+    reach: (page, say) => page.getByRole('button', { name: say('application:offers.continue') }).click(),
   },
   { path: 'product/assets', state: at('ASSETS_PREQUAL') },
   { path: 'product/prequal-winback', state: at('CLTV_REQUALIFY') },
@@ -100,7 +100,7 @@ export const APPLICATION_VISITS: ApplicationPageVisit[] = [
     path: 'bank/confirm',
     state: at('VERIFIED_AUTOPAY'),
     openAt: 'bank/autopay',
-    reach: (page) => page.getByRole('button', { name: 'Continue' }).click(),
+    reach: (page, say) => page.getByRole('button', { name: say('funding:autopay.continue') }).click(),
   },
   { path: 'liens', state: at('LIEN_VERIFICATION', { liabilities: LIABILITIES }) },
   { path: 'insurance/upload', state: INSURANCE_DUE },

@@ -16,3 +16,16 @@ export const copyIn = (locale: string): Record<string, CopyTree> => {
       }),
   );
 };
+
+/** A locale's string by its key ('namespace:dotted.path'); throws when it has none. */
+export const wordIn = (locale: string): ((key: string) => string) => {
+  const tree = copyIn(locale);
+  return (key) => {
+    const [namespace, dotted] = key.split(':') as [string, string];
+    const value = dotted
+      .split('.')
+      .reduce<string | CopyTree | undefined>((node, part) => (node as CopyTree | undefined)?.[part], tree[namespace]);
+    if (typeof value !== 'string') throw new Error(`no ${locale} copy for ${key}`);
+    return value;
+  };
+};
