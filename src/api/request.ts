@@ -14,6 +14,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The copy a refusal's message was made from, when the server names it (a key of the refusals namespace, and its values). */
+  get words(): { key: string; values: Record<string, string | number> } | undefined {
+    const { messageKey, messageValues } = (typeof this.body === 'object' && this.body !== null ? this.body : {}) as Record<string, unknown>;
+    if (typeof messageKey !== 'string') return undefined;
+    const values = typeof messageValues === 'object' && messageValues !== null ? (messageValues as Record<string, string | number>) : {};
+    return { key: messageKey, values };
+  }
 }
 
 export interface TokenStore {

@@ -14,6 +14,7 @@ import Fastify, {
 import { loadApiSchemas } from './api-schemas';
 import { lockApplicationRoutes } from './application-lock';
 import { registerClientLimits } from './client-limits';
+import { HttpError } from './auth/authenticate';
 import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
@@ -146,10 +147,11 @@ const REGISTER_PATH = `${BASE_PATH}register-v2`;
 export const OPENAPI_PATH = '/api/openapi.json';
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-const errorBody = (statusCode: number, message?: string) => ({
+const errorBody = (statusCode: number, message?: string, words?: HttpError['words']) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message: message ?? STATUS_CODES[statusCode] ?? 'Error',
+  ...(words ? { messageKey: words.key, messageValues: words.values } : {}),
 });
 
 /** Headers every answer carries, whichever path through Fastify produced it. */
@@ -172,7 +174,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   return reply
     .code(code)
     .header('cache-control', 'no-store')
-    .send(errorBody(code, code >= 500 ? undefined : message));
+    .send(code >= 500 ? errorBody(code) : errorBody(code, message, error instanceof HttpError ? error.words : undefined));
 }
 
 /** Fastify's own words for an address it cannot route echo the address back; these say what to do. */

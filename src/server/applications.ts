@@ -16,6 +16,7 @@ import { nonrefundableFeesFrom } from '../engine/disclosures/fee-timing';
 import { disclosuresShown } from './disclosure-record';
 import type { Executor } from './db/database';
 import type { ApplicationTable } from './db/schema';
+import { refuse } from './refusals';
 
 export interface ApplicationStatus {
   checklistStatus: string;
@@ -298,8 +299,7 @@ const nextStatus = (application: StoredApplication, step: BorrowerStep, now: num
  * The 409 for a step the application's status does not allow. Plain words, never the status: the app
  * re-reads the application and shows where it is now.
  */
-export const stepNotAvailable = (_application?: StoredApplication) =>
-  new HttpError(409, "This step isn't available at this stage of your application.");
+export const stepNotAvailable = (_application?: StoredApplication) => refuse(409, 'stepNotAvailable');
 
 /** Advances the checklist status as the step says, if the current status allows it; true when it did. */
 export function advanceStep(application: StoredApplication, step: BorrowerStep, now: number): boolean {

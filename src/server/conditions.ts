@@ -14,6 +14,7 @@ import { advanceStep, anyApplication, ownedApplication, type StoredApplication }
 import type { Database } from './db/database';
 import { identityByUuid } from './identities';
 import { storeDocument, type StoredDocument, type Upload } from './uploads';
+import { refuse } from './refusals';
 
 export type { Condition };
 
@@ -42,7 +43,7 @@ export async function conditionsApplication(db: Database, caller: Caller, uuid: 
 export function findCondition(application: StoredApplication, conditionUuid: string): Condition {
   const condition = conditionsOf(application).find((c) => c.uuid === conditionUuid);
   if (!condition || !categoryOf(condition, CONDITIONS_CONFIG)) throw new HttpError(404, 'Condition not found');
-  if (!condition.actionNeeded) throw new HttpError(409, 'This request already has what it needs');
+  if (!condition.actionNeeded) throw refuse(409, 'conditionSatisfied');
   return condition;
 }
 
@@ -82,7 +83,7 @@ export async function uploadToCondition(
   now: number,
 ): Promise<StoredDocument> {
   const category = categoryOf(condition, CONDITIONS_CONFIG);
-  if (category?.type === 'PHONE_NUMBER') throw new HttpError(409, 'This request needs a phone number, not a document');
+  if (category?.type === 'PHONE_NUMBER') throw refuse(409, 'conditionNeedsPhone');
   const document = await storeDocument(
     db,
     { applicationUuid: application.uuid, identityUuid: caller.identityUuid, conditionUuid: condition.uuid },
@@ -108,8 +109,8 @@ export async function uploadToCondition(
 /** A request answered without documents (a missing phone number) is met once the caller has one. */
 export async function completeCondition(db: Database, caller: Caller, condition: Condition): Promise<void> {
   const category = categoryOf(condition, CONDITIONS_CONFIG);
-  if (category?.type !== 'PHONE_NUMBER') throw new HttpError(409, 'This request needs documents: upload them to it');
+  if (category?.type !== 'PHONE_NUMBER') throw refuse(409, 'conditionNeedsDocuments');
   const identity = await identityByUuid(db, caller.identityUuid);
-  if (!identity.phone_number) throw new HttpError(409, 'Please add your phone number first');
+  if (!identity.phone_number) throw refuse(409, 'addPhoneFirst');
   condition.actionNeeded = false;
 }

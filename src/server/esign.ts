@@ -6,12 +6,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../engine/lender/lender-package';
 import { disclosureVersion } from '../engine/disclosures/registry';
-import { HttpError } from './auth/authenticate';
 import type { Database } from './db/database';
 import { embedDocumentFonts } from './back-office/document-fonts';
 import { printableText } from './back-office/printable-text';
 import { wrapText } from './back-office/wrap-text';
 import { serverCopy } from './server-copy';
+import { refuse } from './refusals';
 
 export const ESIGN_CONSENT = 'ESIGN_CONSENT';
 /** The type the consent carries on the application's `consents`. */
@@ -109,7 +109,7 @@ export async function giveEsignConsent(
   proof: { sampleId: string; code: string },
   now: number,
 ): Promise<{ version: string; acceptedAt: string }> {
-  if (!codeMatches(key, proof.sampleId, proof.code)) throw new HttpError(400, 'That code does not match the sample document.');
+  if (!codeMatches(key, proof.sampleId, proof.code)) throw refuse(400, 'esignCodeMismatch');
   const version = currentEsignVersion();
   const acceptedAt = new Date(now);
   await db
@@ -130,6 +130,6 @@ export async function checkEsignConsentRequest(
   if (!asked) return;
   const stored = await esignConsentOf(db, identityUuid);
   if (asked.version !== currentEsignVersion() || !stored.current) {
-    throw new HttpError(400, 'Please agree to receive records electronically before applying.');
+    throw refuse(400, 'esignRequired');
   }
 }

@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { HttpError } from './auth/authenticate';
 import type { Database } from './db/database';
 import { unstorableTextMessage } from './storable-text';
+import { refuse } from './refusals';
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -28,15 +29,11 @@ export function sniffType(content: Buffer): UploadType | null {
   return null;
 }
 
-export const UNSUPPORTED_FILE_MESSAGE = 'Please upload a PDF, JPEG or PNG file.';
-export const PROTECTED_PDF_MESSAGE = 'This PDF is password-protected. Please upload a copy without a password.';
-export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB. Please upload a smaller file.';
-
 async function isPasswordProtected(content: Buffer): Promise<boolean> {
   try {
     return (await PDFDocument.load(content, { updateMetadata: false, ignoreEncryption: true })).isEncrypted;
   } catch {
-    throw new HttpError(400, 'This PDF could not be read. Please upload another copy.');
+    throw refuse(400, 'unreadablePdf');
   }
 }
 
@@ -60,19 +57,19 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     file = await request.file();
   } catch {
-    throw new HttpError(400, 'The upload could not be read');
+    throw refuse(400, 'unreadableUpload');
   }
-  if (!file) throw new HttpError(400, 'No file was uploaded');
+  if (!file) throw refuse(400, 'noFile');
   let content: Buffer;
   try {
     content = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(413, 'tooLarge');
     throw error;
   }
   const contentType = sniffType(content);
-  if (!contentType) throw new HttpError(415, UNSUPPORTED_FILE_MESSAGE);
-  if (contentType === 'application/pdf' && (await isPasswordProtected(content))) throw new HttpError(400, PROTECTED_PDF_MESSAGE);
+  if (!contentType) throw refuse(415, 'unsupportedFile');
+  if (contentType === 'application/pdf' && (await isPasswordProtected(content))) throw refuse(400, 'protectedPdf');
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(file.fields)) {
     const value = Array.isArray(field) ? field[0] : field;

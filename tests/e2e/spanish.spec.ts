@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeInSample } from './support/esign';
 import { englishLeftOn, es, esMarked, offerMarkedSpanish } from './support/marked-spanish';
-import { PASSWORD, uniqueEmail } from './support/sandbox-borrower';
+import { PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce', locale: 'es-US' });
 
@@ -104,4 +104,17 @@ test('a Spanish-speaking borrower applies on Northstar from the first step to th
   expect(preferences).toEqual(['es']);
   await check('the offers');
   expect(pages).toHaveLength(10);
+});
+
+test('a refusal from the server reads in Spanish: a wrong password on the sign-in page', async ({ page, request }) => {
+  const { lenderWords } = await offerMarkedSpanish(page);
+  const email = uniqueEmail('e2e.spanish.login');
+  await registerViaApi(request, email);
+  await page.goto(`/auth/login?org=NORTHSTAR&lang=es&email=${encodeURIComponent(email)}`);
+  await expect(page.getByLabel(es('auth:login.email'))).toHaveValue(email);
+  await page.getByLabel(esMarked('auth:login.password'), { exact: true }).fill('Not!The-Password1');
+  await page.getByRole('button', { name: es('auth:login.submit') }).click();
+  // The server names the copy its refusal was made from; the page shows it in its own language.
+  await expect(page.getByRole('alert')).toHaveText(`${esMarked('refusals:wrongPassword')}.`);
+  expect(await englishLeftOn(page, [...lenderWords, email])).toEqual([]);
 });

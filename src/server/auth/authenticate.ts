@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The copy the message was made from (src/server/refusals.ts), for the app to show in the page's language. */
+    readonly words?: { key: string; values: Record<string, string | number> },
   ) {
     super(message);
   }

@@ -2,13 +2,14 @@
 // declined application: the decline pages link to it.
 import type { ApiRoutePlugin } from '../app';
 import { SECURE, UUID_PARAMS } from '../api-schemas';
-import { authenticate, HttpError } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { ownedApplication, propertyTimeZone } from '../applications';
 import { renderAdverseActionNotice } from '../back-office/adverse-action-notice';
 import { identityByUuid, profileOf } from '../identities';
 import { adverseActionOf } from '../../engine/adverse-action/adverse-action';
 import { legalNameText } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
+import { refuse } from '../refusals';
 
 export const adverseActionRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
   app.get<{ Params: { uuid: string } }>(
@@ -25,7 +26,7 @@ export const adverseActionRoutes: ApiRoutePlugin = async (app, { db, lenders, to
     async (request, reply) => {
       const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const action = adverseActionOf(application.document);
-      if (!action) throw new HttpError(404, 'This application has no adverse action notice.');
+      if (!action) throw refuse(404, 'noAdverseNotice');
       const pdf = await renderAdverseActionNotice(lenders.get(application.orgCode)!, {
         action,
         applicantName: legalNameText(profileOf(await identityByUuid(db, application.identityUuid)).name),

@@ -87,23 +87,44 @@ describe('create HELOC', () => {
     expect(await statusOf(uuid, jwt)).toBe('OFFER_SELECTION');
   });
 
-  it('refuses what the lender does not lend to, with the spec’s messages', async () => {
-    const cases: Array<[Parameters<typeof createHeloc>[2], string, number, string]> = [
-      [{ state: 'NY', zip: '10001' }, 'NORTHSTAR', 400, 'We do not currently offer loans in NY'],
-      [{ zip: '97147', state: 'OR' }, 'NORTHSTAR', 400, 'We do not currently offer loans in ZIP code 97147'],
+  it('refuses what the lender does not lend to, with the spec’s messages and the copy they are made from', async () => {
+    const cases: Array<[Parameters<typeof createHeloc>[2], string, number, string, string, object]> = [
+      [{ state: 'NY', zip: '10001' }, 'NORTHSTAR', 400, 'We do not currently offer loans in NY', 'notOfferedInState', { state: 'NY' }],
+      [
+        { zip: '97147', state: 'OR' },
+        'NORTHSTAR',
+        400,
+        'We do not currently offer loans in ZIP code 97147',
+        'notOfferedInZip',
+        { zip: '97147' },
+      ],
       // A typo is named as one, even where the typed state is one the lender lends in.
-      [{ state: 'CA', zip: '78701' }, 'NORTHSTAR', 400, 'This ZIP code is not in the state entered. Check the ZIP code and the state.'],
-      [{ employmentType: 'UNEMPLOYED' }, 'NORTHSTAR', 400, "We apologize. At this time, we don't lend to unemployed borrowers."],
-      [{ state: 'AL', zip: '35004', dob: '2008-01-01' }, 'NORTHSTAR', 400, 'Must be at least 19 years old'],
-      [{ dob: '1970-01-01' }, 'EVERGREEN_62', 400, 'Must be 62 years or older to apply for a loan'],
-      [{}, 'SUMMIT_WHOLESALE', 403, 'This lender is not accepting applications on this site'],
-      [{}, 'PINE_LO', 403, 'This lender is not accepting applications on this site'],
+      [
+        { state: 'CA', zip: '78701' },
+        'NORTHSTAR',
+        400,
+        'This ZIP code is not in the state entered. Check the ZIP code and the state.',
+        'zipNotInState',
+        {},
+      ],
+      [
+        { employmentType: 'UNEMPLOYED' },
+        'NORTHSTAR',
+        400,
+        "We apologize. At this time, we don't lend to unemployed borrowers.",
+        'unemployed',
+        {},
+      ],
+      [{ state: 'AL', zip: '35004', dob: '2008-01-01' }, 'NORTHSTAR', 400, 'Must be at least 19 years old', 'ageAtLeast', { age: 19 }],
+      [{ dob: '1970-01-01' }, 'EVERGREEN_62', 400, 'Must be 62 years or older to apply for a loan', 'age62', {}],
+      [{}, 'SUMMIT_WHOLESALE', 403, 'This lender is not accepting applications on this site', 'notAccepting', {}],
+      [{}, 'PINE_LO', 403, 'This lender is not accepting applications on this site', 'notAccepting', {}],
     ];
-    for (const [overrides, org, status, message] of cases) {
+    for (const [overrides, org, status, message, messageKey, messageValues] of cases) {
       const { jwt } = await registerBorrower(api.app, org);
       const res = await createHeloc(api.app, jwt, overrides);
       expect(res.statusCode, `${org} ${JSON.stringify(overrides)}`).toBe(status);
-      expect(res.json().message).toBe(message);
+      expect(res.json()).toMatchObject({ message, messageKey, messageValues });
       expect((await get(`${APPLICATION_PATH}/all`, jwt)).json()).toEqual([]);
     }
   });

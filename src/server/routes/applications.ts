@@ -41,6 +41,7 @@ import { checkZipInState } from '../zip-state';
 import { recordDisclosure } from '../disclosure-record';
 import { shownDisclosure } from '../../engine/disclosures/registry';
 import { checkEsignConsentRequest } from '../esign';
+import { refuse } from '../refusals';
 
 /** Where the spec names no path, these are ours (docs/api.md). */
 export const APPLICATION_PATH = '/service-application/api/v1/application/heloc';
@@ -87,37 +88,27 @@ interface CreateHelocBody {
   optimizelyProfileRequest?: { optimizelyProfileUuid?: string };
 }
 
-const UNEMPLOYED_MESSAGE = "We apologize. At this time, we don't lend to unemployed borrowers.";
-const REFERRAL_STATE_MESSAGE =
-  'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
-
-/** The spec's message for an age below the minimum: its own wording for the age-restricted variant. */
-function ageMessage(minimumAge: number): string {
-  return minimumAge >= 62 ? 'Must be 62 years or older to apply for a loan' : `Must be at least ${minimumAge} years old`;
-}
-
 /** The lender's rules a create request must meet before anything is written. */
 function checkEligibility(lender: LenderConfig, body: CreateHelocBody, today: string): void {
   const { address } = body.propertyRequest;
   const { features, states } = lender;
   if (features.wholesale || (features.loanOfficerRequired && !body.referrerId)) {
-    throw new HttpError(403, 'This lender is not accepting applications on this site');
+    throw refuse(403, 'notAccepting');
   }
-  if (body.employmentType === 'UNEMPLOYED') throw new HttpError(400, UNEMPLOYED_MESSAGE);
+  if (body.employmentType === 'UNEMPLOYED') throw refuse(400, 'unemployed');
   if (body.languagePreference && !(lender.locales ?? ['en']).includes(body.languagePreference)) {
     throw new HttpError(400, `This lender does not offer the language '${body.languagePreference}'`);
   }
   checkZipInState(address);
-  if (!(states.supported as string[]).includes(address.state))
-    throw new HttpError(400, `We do not currently offer loans in ${address.state}`);
-  if (states.excludedZips?.includes(address.zip)) throw new HttpError(400, `We do not currently offer loans in ZIP code ${address.zip}`);
+  if (!(states.supported as string[]).includes(address.state)) throw refuse(400, 'notOfferedInState', { state: address.state });
+  if (states.excludedZips?.includes(address.zip)) throw refuse(400, 'notOfferedInZip', { zip: address.zip });
   if (features.enforceLicensedStatesForReferral && body.referrerId && !(states.licensed as string[]).includes(address.state)) {
-    throw new HttpError(400, REFERRAL_STATE_MESSAGE);
+    throw refuse(400, 'referralState');
   }
   const minimumAge = Math.max(features.minimumAge, features.stateMinimumAges?.[address.state] ?? 0);
   const age = ageInYears(body.profileRequest.dob, today);
-  if (age === null) throw new HttpError(400, 'Invalid date');
-  if (age < minimumAge) throw new HttpError(400, ageMessage(minimumAge));
+  if (age === null) throw refuse(400, 'invalidDate');
+  if (age < minimumAge) throw minimumAge >= 62 ? refuse(400, 'age62') : refuse(400, 'ageAtLeast', { age: minimumAge });
 }
 
 const requestHash = (body: unknown, query: unknown) => createHash('sha256').update(JSON.stringify({ body, query })).digest('hex');
@@ -348,7 +339,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     async (request) => {
       const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
       const offerSet = application.document.internal.offerSet;
-      if (!offerSet) throw new HttpError(404, 'No offers for this application');
+      if (!offerSet) throw refuse(404, 'noOffers');
       return offerSet;
     },
   );
@@ -370,13 +361,13 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
         const { term, amount, originationFee, payType, discountType } = request.body;
         const offerSet = application.document.internal.offerSet;
         const offer = offerSet && findOffer(offerSet, term, originationFee, amount);
-        if (!offer) throw new HttpError(400, 'The selected amount, term and fee do not match an offer');
+        if (!offer) throw refuse(400, 'offerMismatch');
         const payoffs = markedPayoffs(application.document.liabilities);
         if (payoffs > 0 && !isDeductible(payoffs, amount, offer.maxDraw)) {
-          throw new HttpError(400, 'The draw must cover the loans you chose to pay off');
+          throw refuse(400, 'drawCoversPayoffs');
         }
         const wanted = discountType ?? (payType === 'AUTOPAY' ? 'AUTOPAY' : undefined);
-        if (wanted === 'AUTOPAY' && payType !== 'AUTOPAY') throw new HttpError(400, 'The autopay discount needs autopay');
+        if (wanted === 'AUTOPAY' && payType !== 'AUTOPAY') throw refuse(400, 'autopayDiscount');
         const discount = offer.discountList.find((d) => d.discount.type === wanted);
         Object.assign(application.document, {
           term,
@@ -399,8 +390,8 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     async (request) =>
       completeWith(request, 'contactCompleted', async (application) => {
         const { ownership, ssn, hardCreditConsent } = request.body;
-        if (hardCreditConsent.type !== 'HARD_CREDIT') throw new HttpError(400, 'A hard credit consent is required');
-        if (ssnProblem(ssn)) throw new HttpError(400, 'Please enter a valid Social Security number');
+        if (hardCreditConsent.type !== 'HARD_CREDIT') throw refuse(400, 'hardCreditConsent');
+        if (ssnProblem(ssn)) throw refuse(400, 'ssn');
         const document = application.document;
         document.property = { ...(document.property as object), ownership };
         // The sandbox keeps only the last four digits; a real service would encrypt the number.

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { SECURE, UUID_PARAMS } from '../api-schemas';
-import { authenticate, HttpError } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import {
   advanceStep,
   applicationView,
@@ -15,6 +15,7 @@ import {
 } from '../applications';
 import { isValidRoutingNumber } from '../../engine/validation/routing-number';
 import { APPLICATION_PATH } from './applications';
+import { refuse } from '../refusals';
 
 const TAGS = ['bank'];
 
@@ -73,13 +74,12 @@ type AccountChoice = {
 function chosenAccount(application: StoredApplication, choice: AccountChoice): BankAccount {
   if (choice.accountUuid) {
     const account = linkedAccounts(application).find((a) => a.uuid === choice.accountUuid);
-    if (!account) throw new HttpError(400, 'That account is not linked to this application');
+    if (!account) throw refuse(400, 'accountNotLinked');
     return account;
   }
   const { routingNumber, accountNumber, accountType } = choice;
-  if (!routingNumber || !accountNumber || !accountType)
-    throw new HttpError(400, 'Choose a linked account or enter routing number, account number and account type');
-  if (!isValidRoutingNumber(routingNumber)) throw new HttpError(400, 'Please enter a valid routing number');
+  if (!routingNumber || !accountNumber || !accountType) throw refuse(400, 'chooseAccount');
+  if (!isValidRoutingNumber(routingNumber)) throw refuse(400, 'routingNumber');
   return {
     uuid: randomUUID(),
     institutionName: 'Entered by hand',
@@ -169,7 +169,7 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
         await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, 'bankLinked', clock(), (a) => {
           const disburse = a.document.disburseAccount as { uuid: string } | null;
           if (request.body.sameAsDisburse) {
-            if (!disburse) throw new HttpError(400, 'Set the disbursement account first');
+            if (!disburse) throw refuse(400, 'disburseFirst');
             a.document.autopayAccount = { uuid: disburse.uuid };
             return;
           }

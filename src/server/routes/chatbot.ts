@@ -9,6 +9,7 @@ import { clientLimit } from '../client-limits';
 import { serverCopy } from '../server-copy';
 import { fillPlaceholders, matchFaq, type FaqEntry } from '../../engine/chat/chatbot-answer';
 import { formatUsPhone } from '../../engine/format/format';
+import { refuse } from '../refusals';
 
 const TAGS = ['chat'];
 const CHATBOT_PATH = '/chatbot';
@@ -142,7 +143,7 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, context) => {
     },
     async (request) => {
       const { questionId, conversationId, feedbackMessage = '', rating, reason, responseToCustomer, senderType } = request.body;
-      if (feedbackMessage.length > FEEDBACK_MAX) throw new HttpError(400, 'Please restrict your response to 140 characters.');
+      if (feedbackMessage.length > FEEDBACK_MAX) throw refuse(400, 'chatbotFeedbackTooLong');
       const updated = await db
         .updateTable('chat_messages')
         .set({ feedback: JSON.stringify({ feedbackMessage, rating, reason, responseToCustomer, senderType }) })

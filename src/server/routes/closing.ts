@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
 import { SECURE, UUID_PARAMS } from '../api-schemas';
-import { authenticate, HttpError, type Caller } from '../auth/authenticate';
+import { authenticate, type Caller } from '../auth/authenticate';
 import {
   advanceStep,
   applicationTime,
@@ -27,6 +27,7 @@ import { notarySlots, type NotaryContact } from '../../engine/closing/notary-sch
 import { legalNameText, signatureMatches } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
 import { INVITATION_DAYS, invitationLink } from './signer';
+import { refuse } from '../refusals';
 
 const TAGS = ['closing'];
 
@@ -63,8 +64,7 @@ const documentList = (application: StoredApplication, documents: ReadonlyArray<(
 
 function requireSigningStatus(application: StoredApplication): void {
   const status = application.document.status.checklistStatus;
-  if (!SIGNING_STATUSES.has(status))
-    throw new HttpError(409, "Your loan documents aren't ready to sign at this stage of your application.");
+  if (!SIGNING_STATUSES.has(status)) throw refuse(409, 'documentsNotReady');
 }
 
 /** Sandbox mode: each named owner's invitation goes to the outbox, with the link that opens it. */
@@ -139,7 +139,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     async (request, reply) => {
       const application = await owned(request);
       if (!availableDocuments(application).some((d) => d.type === request.params.type)) {
-        throw new HttpError(409, "This document isn't ready at this stage of your application.");
+        throw refuse(409, 'documentNotReady');
       }
       const { document } = application;
       const pdf = await renderClosingDocument(
@@ -191,9 +191,11 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       if (!advanceStep(application, step, clock())) throw stepNotAvailable(application);
       const missing = CLOSING_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
       if (missing.length)
-        throw new HttpError(400, `Please review and accept: ${missing.map((d) => documentTitle(d.type, 'en')).join(', ')}`);
+        throw refuse(400, 'acceptDocuments', {
+          documents: missing.map((d) => documentTitle(d.type, applicationLocale(application))).join(', '),
+        });
       if (!signatureMatches(request.body.signatureName, profileOf(identity).name)) {
-        throw new HttpError(400, 'Please type your full legal name as it appears on the application');
+        throw refuse(400, 'typeFullName');
       }
       application.document.signedAt = new Date(clock()).toISOString();
       if (step === 'noteSignedCoDeedRequired') application.document.coDeedStatus = 'REQUIRED';
@@ -245,8 +247,8 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       let links: string[] = [];
       const application = await completeApplicationStep(db, caller, request.params.uuid, 'coDeedersInvited', clock(), (application) => {
         const emails = request.body.coDeeders.map((c) => c.email.trim().toLowerCase());
-        if (emails.includes(identity.email.toLowerCase())) throw new HttpError(400, 'Each additional signer needs their own email address');
-        if (new Set(emails).size !== emails.length) throw new HttpError(400, 'Each additional signer needs their own email address');
+        if (emails.includes(identity.email.toLowerCase())) throw refuse(400, 'signerEmails');
+        if (new Set(emails).size !== emails.length) throw refuse(400, 'signerEmails');
         const invitedAt = new Date(clock()).toISOString();
         application.document.coDeeders = request.body.coDeeders.map((c, i) => ({
           firstName: c.firstName.trim(),
@@ -300,7 +302,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
         throw stepNotAvailable(application);
       }
       const slot = offeredSlots(application).find((s) => s.date === date && s.time === time);
-      if (!slot) throw new HttpError(400, 'That time is no longer available. Please choose another.');
+      if (!slot) throw refuse(400, 'slotGone');
       application.document.notaryAppointment = { ...slot, manual: true, notary: SANDBOX_NOTARY };
       application.document.requestedManualNotaryTime = `${date}T${time}`;
       application.document.status.manualNotary = true;
@@ -342,7 +344,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
           clock(),
           (a) => {
             // An online session the borrower joined, or the in-person visit booked (the back office reports that one).
-            if (!a.document.notarySession && !a.document.notaryAppointment) throw new HttpError(409, 'Join or book a notary session first');
+            if (!a.document.notarySession && !a.document.notaryAppointment) throw refuse(409, 'notaryFirst');
             Object.assign(a.document.status, {
               primaryParticipantAcceptComplete: true,
               disclosurelistNotaryComplete: true,

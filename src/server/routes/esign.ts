@@ -2,11 +2,12 @@
 // public and throttled), and the signed-in person's consent: read, give (again) and withdraw.
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE } from '../api-schemas';
-import { authenticate, HttpError } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { applicationsOf, ENDED_STATUSES, saveApplication, type StoredApplication } from '../applications';
 import { clientLimit } from '../client-limits';
 import { callerIdentity } from '../identities';
 import { codeMatches, ESIGN_CONSENT_TYPE, esignConsentOf, giveEsignConsent, renderSamplePdf, sampleCode } from '../esign';
+import { refuse } from '../refusals';
 
 const TAGS = ['electronic records'];
 export const ESIGN_SAMPLE_PATH = '/service-application/external/api/v1/esign/sample';
@@ -68,8 +69,7 @@ export const esignRoutes: ApiRoutePlugin = async (app, context) => {
       },
     },
     async (request, reply) => {
-      if (!codeMatches(key, request.params.sampleId, request.body.code))
-        throw new HttpError(400, 'That code does not match the sample document.');
+      if (!codeMatches(key, request.params.sampleId, request.body.code)) throw refuse(400, 'esignCodeMismatch');
       return reply.code(204).send();
     },
   );

@@ -2,8 +2,9 @@
 // product team in the feedback table.
 import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
-import { authenticate, HttpError } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { ownedApplication } from '../applications';
+import { refuse } from '../refusals';
 
 const TAGS = ['feedback'];
 const PROFILE_PATH = '/service-profile/api/v1';
@@ -47,8 +48,8 @@ export const feedbackRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox,
         const caller = authenticate(request, tokens);
         const message = request.body.message.trim();
         // The feedback form's own rule, with the spec's messages.
-        if (message.length < MESSAGE_MIN) throw new HttpError(400, 'Must be at least 10 characters');
-        if (message.length > MESSAGE_MAX) throw new HttpError(400, 'Must be at most 1000 characters');
+        if (message.length < MESSAGE_MIN) throw refuse(400, 'feedbackTooShort');
+        if (message.length > MESSAGE_MAX) throw refuse(400, 'feedbackTooLong');
         if (sandbox && message.includes(SANDBOX_FEEDBACK_FAILURE)) {
           // Sent here rather than thrown: the error handler hides the text of every 5xx.
           return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: FEEDBACK_UNAVAILABLE });

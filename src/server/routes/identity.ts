@@ -11,6 +11,7 @@ import { clientLimit } from '../client-limits';
 import { callerIdentity, findIdentity, identityView, normaliseEmail } from '../identities';
 import { passwordResetRoutes } from './password-reset';
 import { isStrongPassword } from '../../engine/validation/password';
+import { refuse } from '../refusals';
 
 interface Credentials {
   email: string;
@@ -38,14 +39,10 @@ export const EMAIL_CHECK_PATH = '/identity/api/v1/registration/email-check';
 /** Per account, device or email (never scaled): the documented five in 15 minutes. */
 const ATTEMPTS_PER_KEY = 5;
 
-const minutes = (seconds: number) => {
-  const count = Math.ceil(seconds / 60);
-  return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
-};
 /** Refuses with 429, Retry-After and words a person can act on. */
-function tooMany(reply: FastifyReply, retryAfterSeconds: number, what: string): HttpError {
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, what: 'tooManyRegistrations' | 'tooManyLogins'): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new HttpError(429, `Too many ${what}. Please wait ${minutes(retryAfterSeconds)} and try again.`);
+  return refuse(429, what, { count: Math.ceil(retryAfterSeconds / 60) });
 }
 /**
  * Compared against when the email is unknown, so a miss costs as much as a wrong password. Made on
@@ -85,9 +82,9 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
     async (request, reply) => {
       const lender = lenders.forRequest(request);
       const { email, password, phoneNumber } = request.body;
-      if (!isStrongPassword(password)) throw new HttpError(400, 'Password is not strong enough');
+      if (!isStrongPassword(password)) throw refuse(400, 'passwordWeak');
       const attempt = registrations.reserve(account(lender.orgCode, email));
-      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'attempts to register this email');
+      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'tooManyRegistrations');
       // The spec: a 401 on registering means the account already exists.
       if (await findIdentity(db, lender.orgCode, email)) throw new HttpError(401, 'identity exists');
       const uuid = randomUUID();
@@ -149,14 +146,14 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       const device = devices.deviceOf(request.headers.cookie, key);
       // Counted before the password is checked, so no burst gets more than five checks.
       const attempt = signIns.reserve(device ? `${key}#${device}` : key);
-      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'attempts to log in');
+      if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'tooManyLogins');
       let guessed = false;
       try {
         const identity = await findIdentity(db, lender.orgCode, email);
         const valid = await verifyPassword(password, identity?.password_hash ?? (await unknownEmailHash()));
         if (!identity || !valid) {
           guessed = true;
-          throw new HttpError(401, 'The email or password is incorrect');
+          throw refuse(401, 'wrongPassword');
         }
         // A fresh device id each time: the browser's own count starts again, the account's does not.
         reply.header('set-cookie', devices.issue(key, request.protocol === 'https'));

@@ -5,6 +5,7 @@ import type { ApiRoutePlugin } from '../app';
 import { ref } from '../api-schemas';
 import { HttpError } from '../auth/authenticate';
 import { clientLimit } from '../client-limits';
+import { refuse } from '../refusals';
 
 const TAGS = ['leads'];
 export const OFFER_CODE_PATH = '/service-application/external/api/v1/heloc/offercode';
@@ -42,9 +43,9 @@ export const leadRoutes: ApiRoutePlugin = async (app, context) => {
       const lender = lenders.forRequest(request);
       const code = request.params.code.toUpperCase();
       const offer = lenders.leads(lender.orgCode).offerCodes?.find((o) => o.offerCode === code);
-      if (!offer) throw new HttpError(404, 'Offer code not found');
+      if (!offer) throw refuse(404, 'offerCodeNotFound');
       // An offer may be answered until the end of its respond-by day.
-      if (new Date(`${offer.respondByDate}T23:59:59Z`).getTime() < now()) throw new HttpError(410, 'This offer has expired');
+      if (new Date(`${offer.respondByDate}T23:59:59Z`).getTime() < now()) throw refuse(410, 'offerExpired');
       return offer;
     },
   );

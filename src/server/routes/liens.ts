@@ -4,11 +4,12 @@
 import { createHash } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { SECURE, UUID_PARAMS } from '../api-schemas';
-import { authenticate, HttpError } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { applicationView, completeApplicationStep, ownedApplication, type StoredApplication } from '../applications';
 import { monthlyPayment } from '../../engine/calculations/offer-math';
 import { LIEN_DISPOSITIONS, lienChoicesProblem, type LienDisposition, type Lien } from '../../engine/calculations/lien-payoff';
 import { APPLICATION_PATH } from './applications';
+import { refuse } from '../refusals';
 
 const TAGS = ['liens'];
 
@@ -106,14 +107,13 @@ export const lienRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
         'liensConfirmed',
         clock(),
         (a) => {
-          if (!noOtherLiens) throw new HttpError(400, 'Please confirm there are no other loans or liens on your property');
+          if (!noOtherLiens) throw refuse(400, 'confirmNoOtherLiens');
           const liens = liensOf(a);
           const answers = Object.fromEntries(choices.map((c) => [c.uuid, c.disposition]));
-          if (choices.some((c) => !liens.some((l) => l.uuid === c.uuid))) throw new HttpError(400, 'That lien is not on this application');
+          if (choices.some((c) => !liens.some((l) => l.uuid === c.uuid))) throw refuse(400, 'lienNotOnApplication');
           const problem = lienChoicesProblem(liens, answers, maxPayoff(a));
-          if (problem === 'unanswered') throw new HttpError(400, 'Please tell us about every loan on the list');
-          if (problem === 'payoffTooLarge')
-            throw new HttpError(400, 'The loans marked for payoff add up to more than your line can pay off');
+          if (problem === 'unanswered') throw refuse(400, 'answerEveryLien');
+          if (problem === 'payoffTooLarge') throw refuse(400, 'payoffTooMuch');
           a.document.liabilities = liens.map((lien) => ({
             ...lien,
             disposition: answers[lien.uuid],

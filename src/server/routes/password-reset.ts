@@ -12,6 +12,7 @@ import { findIdentity, identityByUuid, normaliseEmail } from '../identities';
 import { outboxContent, recordMessage } from '../outbox';
 import { isStrongPassword } from '../../engine/validation/password';
 import { RESET_PASSWORD_PATH } from '../../engine/routing/login-redirect';
+import { refuse } from '../refusals';
 
 const TAGS = ['identity'];
 export const RESET_REQUEST_PATH = '/identity/api/v1/password-reset/request';
@@ -30,21 +31,12 @@ export const RESET_ACCEPTED = {
   message: `If that email has an account with us, we've sent it a link to set a new password. The link works for ${RESET_LINK_MINUTES} minutes.`,
 };
 
-const UNUSABLE: Record<UnusableReason, { status: number; message: string }> = {
-  unknown: {
-    status: 404,
-    message: "This link to reset your password doesn't work. Check that you opened the whole link from the email, or ask for a new one.",
-  },
-  used: {
-    status: 410,
-    message: 'This link has already been used to set a new password. If you need to change it again, ask for a new link.',
-  },
-  expired: { status: 410, message: `This link has expired: each link works for ${RESET_LINK_MINUTES} minutes. Ask for a new one.` },
+const UNUSABLE: Record<UnusableReason, () => HttpError> = {
+  unknown: () => refuse(404, 'resetLinkBroken'),
+  used: () => refuse(410, 'resetLinkUsed'),
+  expired: () => refuse(410, 'resetLinkExpired', { minutes: RESET_LINK_MINUTES }),
 };
-const refusal = (reason: UnusableReason) => new HttpError(UNUSABLE[reason].status, UNUSABLE[reason].message);
-
-export const PASSWORD_RULES_MESSAGE =
-  'Please choose a password of at least 12 characters with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
+const refusal = (reason: UnusableReason) => UNUSABLE[reason]();
 
 export interface PasswordResetHooks {
   /** Forgets the account's failed sign-ins: whoever set a new password knows it now. */
@@ -75,11 +67,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ApiCont
       const attempt = perEmail.reserve(`${lender.orgCode}:${email}`);
       if ('retryAfterSeconds' in attempt) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
-        const wait = Math.ceil(attempt.retryAfterSeconds / 60);
-        throw new HttpError(
-          429,
-          `Too many requests for this email. Please wait ${wait} ${wait === 1 ? 'minute' : 'minutes'} and try again.`,
-        );
+        throw refuse(429, 'tooManyResetRequests', { count: Math.ceil(attempt.retryAfterSeconds / 60) });
       }
       const identity = await findIdentity(db, lender.orgCode, email);
       if (identity) {
@@ -135,7 +123,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ApiCont
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      if (!isStrongPassword(password)) throw new HttpError(400, PASSWORD_RULES_MESSAGE);
+      if (!isStrongPassword(password)) throw refuse(400, 'passwordRules');
       // A cheap look first, so a dead link costs no password hash; the transaction below decides.
       const before = await resetLinkState(db, token, now());
       if ('unusable' in before) throw refusal(before.unusable);

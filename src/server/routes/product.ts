@@ -10,6 +10,7 @@ import type { BorrowerStep } from '../back-office/progression';
 import { bestDiscount, rateFor, type PayType } from '../../engine/application/offer-review';
 import type { Offer } from '../../engine/offer';
 import { APPLICATION_PATH } from './applications';
+import { refuse } from '../refusals';
 
 const TAGS = ['product'];
 
@@ -29,7 +30,7 @@ export interface RequalifiedOffer {
 
 const offersOf = (application: StoredApplication) => {
   const offerSet = application.document.internal.offerSet;
-  if (!offerSet || offerSet.offers.length === 0) throw new HttpError(404, 'No offers for this application');
+  if (!offerSet || offerSet.offers.length === 0) throw refuse(404, 'noOffers');
   return offerSet;
 };
 

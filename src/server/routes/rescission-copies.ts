@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { legalNameText } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
 import { SIGNER_PATH, signerContext } from './signer';
+import { refuse } from '../refusals';
 
 const TAGS = ['disclosures'];
 const NOTICE = 'RESCISSION_NOTICE';
@@ -24,7 +25,7 @@ const ATTEMPTS = 3;
 
 async function sendCopy(db: Database, lenders: LenderDirectory, application: StoredApplication, ownerName: string, reply: FastifyReply) {
   const record = rescissionOf(application);
-  if (!record) throw new HttpError(404, 'The notice of right to cancel is given when the loan documents are signed.');
+  if (!record) throw refuse(404, 'rescissionNotYet');
   const owners = await ownersOf(db, application);
   const pdf = await renderRescissionNotice(lenders.get(application.orgCode)!, {
     record,

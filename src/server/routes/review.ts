@@ -18,6 +18,7 @@ import { cleanAddress, sameAddress } from '../../engine/review/property-address'
 import { ssnProblem } from '../../engine/start/ssn';
 import { APPLICATION_PATH } from './applications';
 import { checkZipInState } from '../zip-state';
+import { refuse } from '../refusals';
 
 const TAGS = ['review'];
 
@@ -47,10 +48,9 @@ function prequalify(application: StoredApplication, lender: LenderConfig): void 
 function checkPlace(lender: LenderConfig, address: Address): void {
   checkZipInState(address);
   if (!(lender.states.supported as string[]).includes(address.state)) {
-    throw new HttpError(400, `We do not currently offer loans in ${address.state}`);
+    throw refuse(400, 'notOfferedInState', { state: address.state });
   }
-  if (lender.states.excludedZips?.includes(address.zip))
-    throw new HttpError(400, `We do not currently offer loans in ZIP code ${address.zip}`);
+  if (lender.states.excludedZips?.includes(address.zip)) throw refuse(400, 'notOfferedInZip', { zip: address.zip });
 }
 
 /** A BPO's value may change the line: after an offer was chosen, the borrower sees revised offers. */
@@ -87,7 +87,7 @@ export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, n
   const checkFee = (application: StoredApplication, request: FastifyRequest, feeAmount: number) => {
     if (application.document.status.bpo !== 'BPO_REQUIRED') throw new HttpError(409, 'No valuation needs ordering for this application');
     const fee = lenderOf(application, request).product.fees.valuationNoAvm;
-    if (feeAmount !== fee) throw new HttpError(409, `The valuation fee is now $${fee}. Please review it and agree again.`);
+    if (feeAmount !== fee) throw refuse(409, 'valuationFeeChanged', { fee });
   };
 
   /** Records the order; the sandbox's BPO confirms the value the decision used and is revealed when the wait ends. */
@@ -118,7 +118,7 @@ export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, n
     async (request) => {
       const { caller, now, application } = await current(request);
       const { ssn } = request.body;
-      if (ssnProblem(ssn)) throw new HttpError(400, 'Please enter a valid Social Security number');
+      if (ssnProblem(ssn)) throw refuse(400, 'ssn');
       const matched = !ssn.startsWith(SANDBOX_NO_MATCH_SSN_AREA);
       const lender = lenderOf(application, request);
       return complete(request, caller, now, matched ? 'ssnMatched' : 'ssnNotMatched', (a) => {
@@ -172,7 +172,7 @@ export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, n
       if (!application.document.status.creditIncorrectPin)
         throw new HttpError(409, 'No credit freeze PIN was asked for on this application');
       if (isSandboxIncorrectPin(request.body.pin)) {
-        throw new HttpError(422, "The credit bureau didn't accept this PIN. Please check it and try again.");
+        throw refuse(422, 'pinRefused');
       }
       const hard = application.document.status.checklistStatus === 'HARD_CREDIT_LOCKED_OR_FROZEN';
       const lender = lenderOf(application, request);

@@ -22,6 +22,7 @@ import { isSignerOf } from '../../engine/signer/additional-signer';
 import { isSignerIdType, SIGNER_ID_TYPES } from '../../engine/signer/id-documents';
 import { isStrongPassword } from '../../engine/validation/password';
 import { acceptUploads, readUpload, storeDocument } from '../uploads';
+import { refuse } from '../refusals';
 
 const TAGS = ['signer'];
 export const SIGNER_PATH = '/service-application/api/v1/heloc-signer';
@@ -96,7 +97,7 @@ async function invitationOf(db: Database, token: string, now: number) {
   if (expected.length !== Buffer.from(given).length || !timingSafeEqual(expected, Buffer.from(given))) throw notFound;
   if (now >= Number(expText) * 1000) throw notFound;
   await settleAndSave(db, application, now);
-  if (isEnded(application)) throw new HttpError(410, 'This application has been cancelled');
+  if (isEnded(application)) throw refuse(410, 'cancelled');
   return { application, record };
 }
 
@@ -177,7 +178,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
   await acceptUploads(app);
   const signerOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => signerContext(db, request, tokens, clock());
   const requireOpen = (application: StoredApplication) => {
-    if (isEnded(application)) throw new HttpError(409, 'This application has been cancelled');
+    if (isEnded(application)) throw refuse(409, 'cancelled');
   };
 
   app.post<{ Body: { token: string } }>(
@@ -221,8 +222,8 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       // The token starts with the application's id; a garbled one finds no invitation anyway.
       withApplicationLock(request.body.token.split('.')[0]!, async () => {
         const { application, record } = await invitationOf(db, request.body.token, clock());
-        if (record.identityUuid) throw new HttpError(409, 'You have already set your password. Please log in.');
-        if (!isStrongPassword(request.body.password)) throw new HttpError(400, 'Password is not strong enough');
+        if (record.identityUuid) throw refuse(409, 'passwordAlreadySet');
+        if (!isStrongPassword(request.body.password)) throw refuse(400, 'passwordWeak');
         const uuid = randomUUID();
         const inserted = await db
           .insertInto('identities')
@@ -243,7 +244,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
           .returning('uuid')
           .executeTakeFirst();
         // One email, one identity per lender: an owner who already has an account is helped by support.
-        if (!inserted) throw new HttpError(409, 'An account with this email already exists. Please contact us to sign with it.');
+        if (!inserted) throw refuse(409, 'signerAccountExists');
         record.identityUuid = uuid;
         record.acceptedAt = new Date(clock()).toISOString();
         await saveApplication(db, application);
@@ -307,7 +308,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       const mayUpload = async () => {
         const context = await signerOf(request);
         requireOpen(context.application);
-        if (context.record.signedAt) throw new HttpError(409, 'You have already signed');
+        if (context.record.signedAt) throw refuse(409, 'alreadySigned');
         return context;
       };
       // Checked before the file is read, and again once it has arrived, under the application's lock.
@@ -404,13 +405,15 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
     async (request) => {
       const { application, record } = await signerOf(request);
       requireOpen(application);
-      if (record.signedAt) throw new HttpError(409, 'You have already signed');
-      if (!record.idDocument) throw new HttpError(409, 'Please upload your ID before signing');
+      if (record.signedAt) throw refuse(409, 'alreadySigned');
+      if (!record.idDocument) throw refuse(409, 'uploadIdFirst');
       const missing = SIGNER_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
       if (missing.length)
-        throw new HttpError(400, `Please review and accept: ${missing.map((d) => documentTitle(d.type, 'en')).join(', ')}`);
+        throw refuse(400, 'acceptDocuments', {
+          documents: missing.map((d) => documentTitle(d.type, applicationLocale(application))).join(', '),
+        });
       if (!signatureMatches(request.body.signatureName, record)) {
-        throw new HttpError(400, 'Please type your full legal name as it appears on the application');
+        throw refuse(400, 'typeFullName');
       }
       const now = clock();
       record.signedAt = new Date(now).toISOString();

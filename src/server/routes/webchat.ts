@@ -18,6 +18,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES, isAllowedAttachment } from '../../engine/cha
 import type { ConversationState, ConversationView } from '../../engine/chat/chat-end';
 import { formatUsPhone } from '../../engine/format/format';
 import { loadFaq } from './chatbot';
+import { refuse } from '../refusals';
 
 const TAGS = ['chat'];
 const WEBCHAT_PATH = '/webchat';
@@ -162,8 +163,8 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
   });
 
   const say = (conversation: Conversation, message: Omit<Message, 'author' | 'timestamp'>) => {
-    if (conversation.state === 'CLOSED') throw new HttpError(409, 'This chat has ended');
-    if (conversation.messages.length >= MAX_MESSAGES) throw new HttpError(429, 'This chat is too long; please start a new one');
+    if (conversation.state === 'CLOSED') throw refuse(409, 'chatEnded');
+    if (conversation.messages.length >= MAX_MESSAGES) throw refuse(429, 'chatTooLong');
     const sent: Message = { author: CUSTOMER_AUTHOR, timestamp: clock(), ...message };
     conversation.messages.push(sent);
     return { ...sent, timestamp: new Date(sent.timestamp).toISOString() };
@@ -306,14 +307,14 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
         if (!file) throw new HttpError(400, 'No file was uploaded');
         const conversation = opened(request.params.conversationSid, fieldValue(file.fields.token));
         const filename = (file.filename.split(/[\\/]/).pop() ?? '').replace(/[^\w .()-]/g, '_').slice(0, 120);
-        if (!isAllowedAttachment(filename)) throw new HttpError(415, 'This type of file cannot be sent in chat.');
+        if (!isAllowedAttachment(filename)) throw refuse(415, 'chatFileType');
         let size: number;
         try {
           size = (await file.toBuffer()).length;
         } catch {
-          throw new HttpError(413, 'The file is larger than 10 MB. Please send a smaller file.');
+          throw refuse(413, 'chatFileTooLarge');
         }
-        if (size > CHAT_ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'The file is larger than 10 MB. Please send a smaller file.');
+        if (size > CHAT_ATTACHMENT_MAX_BYTES) throw refuse(413, 'chatFileTooLarge');
         return say(conversation, { body: (fieldValue(file.fields.body) ?? '').trim(), media: { id: randomUUID(), filename, size } });
       },
     );

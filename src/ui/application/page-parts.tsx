@@ -9,6 +9,7 @@ import { LabelledField, type FieldText } from '../kit/labelled-field';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { useApplicationOutlet, type StepNotice } from './application-layout';
+import { useFailureText } from '../api/failure-text';
 
 /** A page's heading (its title too), an optional lead paragraph, and its content. */
 export function ApplicationPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
@@ -115,6 +116,7 @@ export function ErrorAlert({ message }: { message: string | null }) {
  */
 export function useStepAction() {
   const { t } = useTranslation('common');
+  const failureText = useFailureText();
   const { afterStep } = useApplicationOutlet();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
@@ -132,7 +134,7 @@ export function useStepAction() {
       return true;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && (await afterStep(pathname, true))) return false;
-      setError(failure instanceof ApiError ? failure.message : t('forms.genericError'));
+      setError(failureText(failure, t('forms.genericError')));
       return false;
     } finally {
       setBusy(false);

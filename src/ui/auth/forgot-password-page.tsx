@@ -7,12 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { isSandboxServer } from '@/api/auth';
 import { requestPasswordReset } from '@/api/password-reset';
-import { ApiError } from '@/api/request';
 import { emailError } from '@/engine/auth/login-form';
 import { loginHref } from '@/engine/routing/login-redirect';
 import { useApi } from '../api/api-context';
 import { useErrorSummary } from '../forms/error-summary';
 import { ApplicationPage, ErrorAlert, SECONDARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
+import { useFailureText } from '../api/failure-text';
 
 const APP_BASE = import.meta.env.BASE_URL;
 const LINK_CLASS = 'font-semibold text-primary underline';
@@ -49,6 +49,7 @@ function Sent({ email, onAgain, backHref }: { email: string; onAgain: () => void
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const failureText = useFailureText();
   const request = useApi();
   const [params] = useSearchParams();
   const { summary, show: showErrors } = useErrorSummary();
@@ -78,7 +79,7 @@ export default function ForgotPasswordPage() {
       setSentTo(email.trim());
     } catch (error) {
       // 429 carries how long to wait; a network failure has no words a person could act on.
-      setFailure(error instanceof ApiError && error.status > 0 ? error.message : t('login.genericError'));
+      setFailure(failureText(error, t('login.genericError')));
     } finally {
       setBusy(false);
     }

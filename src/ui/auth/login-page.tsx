@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchApplications, logIn } from '@/api/auth';
-import { ApiError } from '@/api/request';
 import { landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
 import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
 import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
@@ -13,12 +12,14 @@ import { useApi } from '../api/api-context';
 import { useErrorSummary } from '../forms/error-summary';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
 import { PasswordField } from './password-field';
+import { useFailureText } from '../api/failure-text';
 
 /** The app's base path ('/account/heloc/'); this page lives outside it. */
 const APP_BASE = import.meta.env.BASE_URL;
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
+  const failureText = useFailureText();
   const request = useApi();
   const [params] = useSearchParams();
   const { summary, show: showErrors } = useErrorSummary();
@@ -48,9 +49,8 @@ export default function LoginPage() {
       // A full load: the application lives in the app's own router, under its base path.
       window.location.assign(back ?? landingPath(await fetchApplications(request), APP_BASE));
     } catch (error) {
-      // 401 (wrong password) and 429 (too many tries, with how long to wait) carry the server's
-      // message; a network failure has none a person could act on.
-      setFailure(error instanceof ApiError && error.status > 0 ? error.message : t('login.genericError'));
+      // 401 (wrong password) and 429 (too many tries, with how long to wait) carry the server's words.
+      setFailure(failureText(error, t('login.genericError')));
       setBusy(false);
     }
   };

@@ -13,6 +13,7 @@ import { useApi } from '../api/api-context';
 import { useErrorSummary } from '../forms/error-summary';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
 import { PasswordField } from './password-field';
+import { useFailureText } from '../api/failure-text';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 /** Answers meaning the link cannot be used: unknown (404), used or expired (410). */
@@ -37,6 +38,7 @@ function UnusableLink({ message, email }: { message: string; email?: string | un
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const failureText = useFailureText();
   const request = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -57,7 +59,7 @@ export default function ResetPasswordPage() {
 
   if (!token) return <UnusableLink message={t('reset.noToken')} />;
   if (refused) return <UnusableLink message={refused} email={link.data?.email} />;
-  if (isUnusable(link.error)) return <UnusableLink message={link.error.message} />;
+  if (isUnusable(link.error)) return <UnusableLink message={failureText(link.error, t('login.genericError'))} />;
   if (link.error) {
     return (
       <ApplicationPage title={t('reset.title')}>
@@ -89,8 +91,8 @@ export default function ResetPasswordPage() {
       void navigate(`${LOGIN_PATH}?${new URLSearchParams({ email, passwordChanged: '1' }).toString()}`, { replace: true });
     } catch (error) {
       setBusy(false);
-      if (isUnusable(error)) setRefused(error.message);
-      else setFailure(error instanceof ApiError && error.status > 0 ? error.message : t('login.genericError'));
+      if (isUnusable(error)) setRefused(failureText(error, t('login.genericError')));
+      else setFailure(failureText(error, t('login.genericError')));
     }
   };
 

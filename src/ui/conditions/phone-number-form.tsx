@@ -3,15 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeCondition, savePhoneAlias } from '@/api/conditions';
-import { ApiError } from '@/api/request';
 import { phoneNumberProblem } from '@/engine/validation/phone-number';
 import { formatPhoneInput } from '@/engine/format/phone-input';
 import { useApi } from '../api/api-context';
 import { ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
 import { useErrorSummary } from '../forms/error-summary';
+import { useFailureText } from '../api/failure-text';
 
 export function PhoneNumberForm(props: { uuid: string; conditionUuid: string; button: string; onDone: () => void }) {
   const { t } = useTranslation('conditions');
+  const failureText = useFailureText();
   const request = useApi();
   const [phone, setPhone] = useState('');
   const [showError, setShowError] = useState(false);
@@ -31,7 +32,7 @@ export function PhoneNumberForm(props: { uuid: string; conditionUuid: string; bu
       await completeCondition(request, props.uuid, props.conditionUuid);
       props.onDone();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('common:forms.genericError'));
+      setFailure(failureText(error, t('common:forms.genericError')));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { submitFeedback } from '@/api/feedback';
-import { ApiError } from '@/api/request';
 import {
   applicationUuidFromPath,
   EMPTY_FEEDBACK,
@@ -22,6 +21,7 @@ import { ErrorSummary } from '../forms/error-summary';
 import { Alert } from '../kit/alert';
 import { Modal } from '../kit/modal';
 import { TextAreaField } from '../kit/text-area-field';
+import { useFailureText } from '../api/failure-text';
 
 export const FEEDBACK_MODAL_ID = 'feedback-modal';
 
@@ -46,6 +46,7 @@ function focusField(field: FeedbackField) {
 export default function FeedbackDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
   const { t } = useTranslation('feedback');
   const { t: tCommon } = useTranslation('common');
+  const failureText = useFailureText();
   const request = useApi();
   const { pathname } = useLocation();
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK);
@@ -77,7 +78,7 @@ export default function FeedbackDialog({ onClose, onSent }: { onClose: () => voi
       await submitFeedback(request, feedbackRequest({ ...draft, topic: draft.topic!, marketingConsent: draft.marketingConsent! }, where));
       onSent();
     } catch (failure) {
-      setServerError(failure instanceof ApiError ? failure.message : tCommon('forms.genericError'));
+      setServerError(failureText(failure, tCommon('forms.genericError')));
       setBusy(false);
     }
   };

@@ -54,6 +54,7 @@ import { schemaCheckFor } from './step-validators';
 import { FirstStepImage } from '../shell/first-step-image';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
+import { useFailureText } from '../api/failure-text';
 
 // Only the last step submits: the loader and the request builder load once the person moves on
 // from a step (moveOn), not with the first step.
@@ -134,6 +135,7 @@ function RegistrationJourney({
 }) {
   const stepUrl = (step: Step | null | undefined) => (step?.path ? `/${base}/${step.path}` : `/${base}`);
   const { t, i18n } = useTranslation();
+  const failureText = useFailureText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const lender = useLender();
@@ -266,8 +268,7 @@ function RegistrationJourney({
           return submit(finished, shown, true);
         }
       }
-      const readable = error instanceof Error && error.message && !conflict;
-      setSubmitError(readable ? error.message : t('common:forms.genericError'));
+      setSubmitError(conflict ? t('common:forms.genericError') : failureText(error, t('common:forms.genericError')));
     }
   };
 

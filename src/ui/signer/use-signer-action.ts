@@ -2,10 +2,11 @@
 // application pages' useStepAction polls the primary application's status, which a signer has not.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/request';
+import { useFailureText } from '../api/failure-text';
 
 export function useSignerAction() {
   const { t } = useTranslation('common');
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async <T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; failure: unknown }> => {
@@ -14,7 +15,7 @@ export function useSignerAction() {
     try {
       return { ok: true, value: await call() };
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('forms.genericError'));
+      setError(failureText(failure, t('forms.genericError')));
       return { ok: false, failure };
     } finally {
       setBusy(false);

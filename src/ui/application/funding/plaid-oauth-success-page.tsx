@@ -10,11 +10,13 @@ import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../../api/api-context';
 import { ApplicationPage, ErrorAlert } from '../page-parts';
 import { takeLinkingApplication } from './bank-link-return';
+import { useFailureText } from '../../api/failure-text';
 
 type State = { kind: 'linking' } | { kind: 'linked' } | { kind: 'failed'; message: string };
 
 export default function PlaidOauthSuccessPage() {
   const { t } = useTranslation('funding');
+  const failureText = useFailureText();
   const request = useApi();
   const { uuid: fromPath } = useParams();
   // Read once per visit (the storage is emptied as it is read).
@@ -31,10 +33,9 @@ export default function PlaidOauthSuccessPage() {
     started.current = true;
     linkBank(request, uuid).then(
       () => setState({ kind: 'linked' }),
-      (error: unknown) =>
-        setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : t('oauth.failed') }),
+      (error: unknown) => setState({ kind: 'failed', message: failureText(error, t('oauth.failed')) }),
     );
-  }, [request, uuid, t]);
+  }, [request, uuid, t, failureText]);
 
   if (!uuid) {
     return (

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '@/api/request';
 import { linkIncome, type LinkOutcome } from '@/api/verification';
 import { isLinkSlug, LINK_PROVIDERS } from '@/engine/verification/income-methods';
 import { paystubsRequested } from '@/engine/verification/paystub-request';
@@ -16,6 +15,7 @@ import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS } from '../page-parts
 import { BackToReviewLink } from './back-to-review';
 import { PaystubCountText } from './paystub-count-text';
 import { applicationKey } from '../../api/query-keys';
+import { useFailureText } from '../../api/failure-text';
 
 const OUTCOMES: readonly string[] = ['VERIFIED', 'PARTIAL', 'FAILED'] satisfies LinkOutcome[];
 
@@ -24,6 +24,7 @@ type Result =
 
 export default function PointservCallbackPage() {
   const { t } = useTranslation('verification');
+  const failureText = useFailureText();
   const request = useApi();
   const { mutate } = useSWRConfig();
   const { application, restartPolling } = useApplicationOutlet();
@@ -46,10 +47,8 @@ export default function PointservCallbackPage() {
         setResult({ state: 'done', outcome: response.result, paystubs: paystubsRequested(response.application.conditions) });
         if (response.result === 'VERIFIED') restartPolling();
       })
-      .catch((error: unknown) =>
-        setResult({ state: 'error', message: error instanceof ApiError ? error.message : t('common:forms.genericError') }),
-      );
-  }, [complete, type, outcome, request, application.uuid, mutate, restartPolling, t]);
+      .catch((error: unknown) => setResult({ state: 'error', message: failureText(error, t('common:forms.genericError')) }));
+  }, [complete, type, outcome, request, application.uuid, mutate, restartPolling, t, failureText]);
 
   if (!complete) {
     return (

@@ -2,11 +2,11 @@
 // time with their progress. A file already sent is not sent again when the borrower retries.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/request';
 import { uploadFile } from '@/api/verification';
 import { fileProblem } from '@/engine/verification/file-check';
 import { useLender } from '../../lender/lender-context';
 import { uploadSession } from '../../api/session';
+import { useFailureText } from '../../api/failure-text';
 
 export interface ChosenFile {
   id: number;
@@ -18,6 +18,7 @@ export interface ChosenFile {
 
 export function useFileUploads({ multiple }: { multiple: boolean }) {
   const { t } = useTranslation('verification');
+  const failureText = useFailureText();
   const { orgCode } = useLender();
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function useFileUploads({ multiple }: { multiple: boolean }) {
       }
       return true;
     } catch (error) {
-      setUploadError(error instanceof ApiError ? error.message : t('common:forms.genericError'));
+      setUploadError(failureText(error, t('common:forms.genericError')));
       return false;
     } finally {
       setBusy(false);
