@@ -29,7 +29,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Two workers leave a 2-core machine about a tenth idle (a page waiting on its server, a poll's
+  // timer); three kept it busy and ran the application specs 13 % faster (27 November).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
