@@ -8,7 +8,12 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/api/request';
 import { errorMessage } from '@/engine/errors/error-message';
 
-export function failureText(failure: unknown, fallback: string, t: TFunction, exists: (key: string, values: Record<string, string | number>) => boolean): string {
+export function failureText(
+  failure: unknown,
+  fallback: string,
+  t: TFunction,
+  exists: (key: string, values: Record<string, string | number>) => boolean,
+): string {
   if (!(failure instanceof ApiError)) return fallback;
   if (failure.status === 0) return t(failure.statusText === 'Timeout' ? 'common:requestFailed.timeout' : 'common:requestFailed.network');
   const words = failure.words;
