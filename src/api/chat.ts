@@ -75,7 +75,15 @@ export interface WebChatStart {
 
 export const initWebChat = (
   request: ApiRequest,
-  body: { name: string; email: string; orgCode: string; pageUrl: string; applicationUuid?: string; identityUuid?: string },
+  body: {
+    name: string;
+    email: string;
+    orgCode: string;
+    pageUrl: string;
+    language: string;
+    applicationUuid?: string;
+    identityUuid?: string;
+  },
 ) => request<WebChatStart>(`${WEBCHAT_PATH}/twilio/initWebChat`, { ...quiet, method: 'POST', body: { ...body, chatMode: 'twilio' } });
 
 export const refreshChatToken = (request: ApiRequest, body: { token: string; conversationSid: string }) =>

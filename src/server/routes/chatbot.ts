@@ -9,6 +9,7 @@ import { clientLimit } from '../client-limits';
 import { serverCopy } from '../server-copy';
 import { fillPlaceholders, matchFaq, type FaqEntry } from '../../engine/chat/chatbot-answer';
 import { formatUsPhone } from '../../engine/format/format';
+import type { LenderConfig } from '../../engine/lender/lender-package';
 import { refuse } from '../refusals';
 
 const TAGS = ['chat'];
@@ -47,6 +48,10 @@ export interface AgentCopy {
   fallback: string;
 }
 
+/** The page's language when the lender offers it, else English. */
+export const offeredLanguage = (lender: LenderConfig, language: string | undefined): string =>
+  language && (lender.locales ?? ['en']).includes(language) ? language : 'en';
+
 /** The FAQ and the agent's lines in a language (copy/<locale>/chatbot.json over the English). */
 export function loadFaq(locale = 'en'): { fallback: string; entries: FaqEntry[]; agent: AgentCopy } {
   const copy = serverCopy<{
@@ -79,9 +84,7 @@ export const chatbotRoutes: ApiRoutePlugin = async (app, context) => {
           .executeTakeFirst();
         if (earlier && earlier.org_code !== lender.orgCode) throw new HttpError(404, 'Conversation not found');
       }
-      // In the page's language when the lender offers it.
-      const language = request.body.language && (lender.locales ?? ['en']).includes(request.body.language) ? request.body.language : 'en';
-      const faq = loadFaq(language);
+      const faq = loadFaq(offeredLanguage(lender, request.body.language));
       const match = matchFaq(message, faq.entries);
       const response = fillPlaceholders(match?.answer ?? faq.fallback, {
         company: company.companyName,

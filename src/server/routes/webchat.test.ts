@@ -30,17 +30,17 @@ interface Started {
   expiration: string;
 }
 
-const initWebChat = (app: FastifyInstance, remoteAddress: string) =>
+const initWebChat = (app: FastifyInstance, remoteAddress: string, language?: string) =>
   app.inject({
     method: 'POST',
     url: '/webchat/twilio/initWebChat',
-    payload: { name: 'Ana Lopez', email: 'ana@example.com', orgCode: 'NORTHSTAR', chatMode: 'twilio' },
+    payload: { name: 'Ana Lopez', email: 'ana@example.com', orgCode: 'NORTHSTAR', chatMode: 'twilio', ...(language ? { language } : {}) },
     remoteAddress,
   });
 
 /** A conversation started by a client of its own, so these tests never meet the per-client limit. */
-async function start(app = api.app): Promise<Started> {
-  const res = await initWebChat(app, freshClient());
+async function start(app = api.app, language?: string): Promise<Started> {
+  const res = await initWebChat(app, freshClient(), language);
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -59,6 +59,30 @@ const send = (chat: Started, body: string, app = api.app) =>
   });
 
 describe('the simulated agent', () => {
+  it('speaks the page’s language when the lender offers it, and English when it does not', async () => {
+    const greetingIn = async (language: string) => {
+      const chat = await start(api.app, language);
+      expect((await send(chat, '¿Cuál es la tasa de interés?')).statusCode).toBe(200);
+      now += AGENT_JOIN_MS + AGENT_REPLY_MS;
+      return (await read(chat))
+        .json()
+        .messages.filter((m: { author: string }) => m.author === 'agent')
+        .map((m: { body: string }) => m.body);
+    };
+    // Northstar does not offer Spanish (its disclosures await approval): the agent speaks English.
+    expect((await greetingIn('es'))[0]).toMatch(/^Hi Ana, I'm Jordan/);
+    const northstar = api.context.lenders.get('NORTHSTAR')!;
+    const offered = northstar.locales;
+    northstar.locales = ['en', 'es'];
+    try {
+      const [greeting, answer] = await greetingIn('es');
+      expect(greeting).toBe('Hola, Ana. Soy Jordan, del equipo de Northstar Home Credit. ¿En qué puedo ayudarle hoy?');
+      expect(answer).toMatch(/tasa/);
+    } finally {
+      northstar.locales = offered;
+    }
+  });
+
   it('joins after a short wait, greets the visitor by first name and answers from the FAQ', async () => {
     const chat = await start();
     expect((await read(chat)).json()).toMatchObject({ state: 'WAITING', agentName: null, messages: [] });

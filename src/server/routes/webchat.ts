@@ -17,7 +17,7 @@ import { AGENT_SESSION_MS } from '../../engine/chat/chat-session';
 import { CHAT_ATTACHMENT_MAX_BYTES, isAllowedAttachment } from '../../engine/chat/chat-validation';
 import type { ConversationState, ConversationView } from '../../engine/chat/chat-end';
 import { formatUsPhone } from '../../engine/format/format';
-import { loadFaq } from './chatbot';
+import { loadFaq, offeredLanguage } from './chatbot';
 import { refuse } from '../refusals';
 
 const TAGS = ['chat'];
@@ -60,6 +60,8 @@ interface Conversation extends ConversationView {
   contactId: string;
   /** What the agent's lines are filled with: the visitor's first name and the lender's contacts. */
   values: Record<string, string>;
+  /** The agent's lines and answers, in the visitor's language when the lender offers it. */
+  faq: ReturnType<typeof loadFaq>;
   token: string;
   tokenExpiration: number;
   started: number;
@@ -80,6 +82,7 @@ interface InitBody {
   skill?: string;
   welcomeMessage?: string;
   nonce?: string;
+  language?: string;
 }
 
 const sidParams = ref('webchat', 'ConversationParams');
@@ -98,7 +101,6 @@ function fieldValue(field: unknown): string | undefined {
 
 export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
   const { lenders, sandbox, now: clock = Date.now } = context;
-  const faq = loadFaq();
   const conversations = new Map<string, Conversation>();
 
   /** Someone may still be in it: not ended, within its six hours, and its token not run out (a refresh needs a live one). */
@@ -121,7 +123,7 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
     }
     const joined = conversation.started + AGENT_JOIN_MS;
     if (now < joined) return;
-    const { values } = conversation;
+    const { values, faq } = conversation;
     if (conversation.state === 'WAITING') {
       conversation.state = 'ACTIVE';
       conversation.messages.push({ author: AGENT_AUTHOR, body: fillPlaceholders(faq.agent.greeting, values), timestamp: joined });
@@ -154,7 +156,7 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
     conversationSid: conversation.sid,
     state: conversation.state,
     endedBy: conversation.endedBy,
-    agentName: conversation.state === 'WAITING' ? null : faq.agent.name,
+    agentName: conversation.state === 'WAITING' ? null : conversation.faq.agent.name,
     total: conversation.messages.length,
     messages: conversation.messages.slice(-limit).map(({ timestamp, ...message }) => ({
       ...message,
@@ -184,7 +186,9 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
       schema: { tags: TAGS, body: ref('webchat', 'InitRequest'), response: { 200: ref('webchat', 'InitResponse') } },
     },
     async (request, reply) => {
-      const { company } = lenders.get(request.body.orgCode) ?? lenders.forRequest(request);
+      const lender = lenders.get(request.body.orgCode) ?? lenders.forRequest(request);
+      const { company } = lender;
+      const faq = loadFaq(offeredLanguage(lender, request.body.language));
       const now = clock();
       if (!makeRoom(now)) {
         // Sent rather than thrown: the error handler hides the words of every 5xx.
@@ -201,6 +205,7 @@ export const webchatRoutes: ApiRoutePlugin = async (app, context) => {
         sid: randomUUID(),
         omniProxyChannelId: randomUUID(),
         contactId: randomUUID(),
+        faq,
         values: {
           agent: faq.agent.name,
           name: request.body.name.trim().split(/\s+/)[0] ?? '',

@@ -39,7 +39,7 @@ export function ChatEntryForm({
   previous: Pick<ChatSession, 'friendlyName' | 'emailAddress'> | null;
   onStarted: (session: ChatSession) => void;
 }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const request = useApi();
   const lender = useLender();
   const { identity } = useSession();
@@ -91,6 +91,7 @@ export function ChatEntryForm({
         email: base.emailAddress,
         orgCode: lender.orgCode,
         pageUrl: window.location.href,
+        language: i18n.language,
         ...(identity?.uuid ? { identityUuid: identity.uuid } : {}),
       });
       onStarted({
