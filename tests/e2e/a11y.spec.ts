@@ -30,7 +30,7 @@ import { APPLICATION_VISITS, RESET_STATE, raiseCondition, visitState } from './s
 import { borrowerOf, fullDraft, openRegistrationStep, propertyFor, REFERRER, withOrg } from './support/lender-borrower';
 import { axeViolations, formatViolations, preloadAxe } from './support/axe';
 import { wordIn } from './support/copy-files';
-import { englishLeftOn, es, offerMarkedSpanish } from './support/marked-spanish';
+import { englishLeftOn, es, offerMarkedSpanish, overflowingControls } from './support/marked-spanish';
 import { OFFER_TAKEN, PASSWORD, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 const VIEWPORTS = [
@@ -363,6 +363,11 @@ async function checkApplicationPages(
     const documents = await read(`/service-application/api/v1/application/heloc/${uuid}/disclosures`);
     const left = await englishLeftOn(page, [...spanish.lenderWords, application, profile, documents]);
     expect.soft(left, `English left on ${where} in Spanish (${page.url()})`).toEqual([]);
+    for (const viewport of [...VIEWPORTS].reverse()) {
+      await page.setViewportSize(viewport.size);
+      const overflowing = await overflowingControls(page);
+      expect.soft(overflowing, `controls whose Spanish words overflow on ${where} at ${viewport.name}`).toEqual([]);
+    }
   }
 }
 

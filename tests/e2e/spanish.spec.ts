@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeInSample } from './support/esign';
-import { englishLeftOn, es, esMarked, offerMarkedSpanish } from './support/marked-spanish';
+import { englishLeftOn, es, esMarked, offerMarkedSpanish, overflowingControls } from './support/marked-spanish';
 import { PASSWORD, registerViaApi, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce', locale: 'es-US' });
@@ -23,6 +23,7 @@ test('a Spanish-speaking borrower applies on Northstar from the first step to th
   const check = async (where: string) => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect.soft(await englishLeftOn(page, [...lenderWords, ...typed]), `English left on ${where}`).toEqual([]);
+    expect.soft(await overflowingControls(page), `controls whose Spanish words overflow on ${where}`).toEqual([]);
     if (testInfo.project.name === 'phone') await expectNoAxeViolations(page, `${where} in Spanish`);
     pages.push(where);
   };
@@ -117,4 +118,7 @@ test('a refusal from the server reads in Spanish: a wrong password on the sign-i
   // The server names the copy its refusal was made from; the page shows it in its own language.
   await expect(page.getByRole('alert')).toHaveText(`${esMarked('refusals:wrongPassword')}.`);
   expect(await englishLeftOn(page, [...lenderWords, email])).toEqual([]);
+  // The Show button beside the password fits its longer Spanish word ('Mostrar') on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflowingControls(page)).toEqual([]);
 });

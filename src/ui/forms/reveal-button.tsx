@@ -12,7 +12,7 @@ export function RevealButton(props: {
   return (
     <button
       type="button"
-      className="min-h-12 min-w-20 rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary"
+      className="min-h-12 min-w-20 shrink-0 rounded-button border-2 border-primary bg-surface px-4 font-semibold text-primary"
       aria-pressed={props.pressed ? props.revealed : undefined}
       aria-label={props.label}
       onClick={props.onToggle}

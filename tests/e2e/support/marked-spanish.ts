@@ -102,3 +102,17 @@ export async function englishLeftOn(page: Page, data: readonly string[]): Promis
   }
   return left;
 }
+
+/**
+ * Buttons and links whose words run out of their box: a longer Spanish word in a box sized for the
+ * English one. Each named by its words.
+ */
+export async function overflowingControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')]
+      // Not inline (no box of its own), shown, and not visually hidden (a skip link until focused).
+      .filter((element) => getComputedStyle(element).display !== 'inline' && element.checkVisibility() && element.clientWidth > 1)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.innerText.replace(/\s+/g, ' ').trim().slice(0, 60)),
+  );
+}
