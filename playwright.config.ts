@@ -29,9 +29,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // Two workers leave a 2-core machine about a tenth idle (a page waiting on its server, a poll's
-  // timer); three kept it busy and ran the application specs 13 % faster (27 November).
-  workers: 3,
+  // Three workers ran the application specs 13 % faster (two leave a 2-core machine about a tenth
+  // idle), but under them two timing-sensitive tests failed at 60 lenders (27 November: the phone
+  // PDF reader's accept box, an upload after the session ended): two until those are made robust.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
