@@ -29,10 +29,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // Three workers ran the application specs 13 % faster (two leave a 2-core machine about a tenth
-  // idle), but under them two timing-sensitive tests failed at 60 lenders (27 November: the phone
-  // PDF reader's accept box, an upload after the session ended): two until those are made robust.
-  workers: 2,
+  // Three on two cores: two leave the machine about a tenth idle while a browser waits on the
+  // server, and three ran the application specs 13 % faster. Tests under them must not lean on
+  // timing (a click's own scrolling, a poll racing the action under test).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

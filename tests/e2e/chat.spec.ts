@@ -171,6 +171,8 @@ test('without a session the open status decides: an agent while the desk is open
   await startChat(page);
   await expect(chat(page).getByText('Waiting for next available agent')).toBeVisible();
   await chat(page).getByRole('button', { name: 'End chat' }).click();
+  // Ended once the server has said so (until then the session is kept, and a reload would resume it).
+  await expect(chat(page).getByRole('heading', { name: 'Thanks for chatting with us!' })).toBeVisible();
 
   open = false;
   await page.reload();

@@ -49,10 +49,17 @@ test('an upload whose session has ended goes to login too, with the way back', a
   await expect(page).toHaveURL(new RegExp(`/${uuid}/identity$`));
   await page.getByLabel(/US Passport/).check();
   await page.getByLabel('Choose a file').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: SAMPLE_FILES.png });
-  // The session ends while the page is open, just before the upload (earlier, any of the page's own
-  // polls would meet it first and leave for login before the file is chosen).
+  // The session ends while the page is open, just before the upload. The page's own polls (reads)
+  // are held from then on, so the upload is what meets the ended session: otherwise a poll can meet
+  // it first and leave for login while the button is being pressed.
+  await page.route(
+    (url) => url.pathname.includes('/api/'),
+    (route) => (route.request().method() === 'GET' ? undefined : route.fallback()),
+  );
   await page.evaluate(() => localStorage.setItem('heloc.jwt', 'Bearer expired'));
+  const refused = page.waitForResponse((response) => response.url().includes('/documents/identity') && response.status() === 401);
   await page.getByRole('button', { name: 'Upload Document' }).click();
+  await refused;
   await page.waitForURL(/\/auth\/login/);
   expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(`/account/heloc/${uuid}/identity`);
 });
