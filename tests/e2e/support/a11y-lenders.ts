@@ -109,3 +109,12 @@ export const REPRESENTATIVES: Representative[] = FULL_MATRIX
 
 /** In the full matrix every lender's own pass wears its own theme. */
 export const THEMES_TO_WEAR: ThemeToWear[] = FULL_MATRIX ? [] : themesToWear(LENDERS);
+
+/**
+ * Lenders whose pages differ between them by every kind and theme any lender has: the
+ * representatives and the lenders whose themes are worn (every lender in the full matrix). A check of
+ * how lender data is drawn runs on these; what is left differs only in values from the same files.
+ */
+export const DISTINCT_LENDERS: Lender[] = FULL_MATRIX
+  ? LENDERS
+  : [...new Set([...REPRESENTATIVES.map(({ lender }) => lender), ...THEMES_TO_WEAR.map(({ lender }) => lender)])];
