@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { copyIn } from './support/copy-files';
+import { overflowingControls } from './support/marked-spanish';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -67,4 +68,47 @@ test.describe('a browser that prefers Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: /Español|English/ })).toHaveCount(0);
   });
+});
+
+test('on a phone the header stays one row as tall as the page shell’s, in either language; a failed switch says so below it @phone', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'on a large screen the row has room');
+  // The header's space in the served page, before any script: what the app's header must match.
+  const noScript = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  await noScript.goto(FIRST_STEP);
+  const shellHeader = await noScript
+    .locator('#root > div > div')
+    .first()
+    .evaluate((space) => space.getBoundingClientRect().height);
+  await noScript.close();
+  expect(shellHeader).toBeGreaterThan(40);
+
+  await offerSpanish(page);
+  const banner = page.getByRole('banner');
+  const logo = banner.getByRole('link').first().getByRole('img');
+  for (const [lang, question] of [
+    ['es', SPANISH_QUESTION],
+    ['en', ENGLISH_QUESTION],
+  ] as const) {
+    await page.goto(`${FIRST_STEP}&lang=${lang}`);
+    await expect(heading(page)).toHaveText(question);
+    await expect(banner.getByRole('button', { name: /English|Español/ })).toBeVisible();
+    expect((await banner.boundingBox())!.height, `the header in ${lang}`).toBeCloseTo(shellHeader, 0);
+    // The logo gives up width, not height, and stays readable: at least 60 % as wide as its natural shape.
+    const { width, height, shape } = await logo.evaluate((img: HTMLImageElement) => ({
+      ...img.getBoundingClientRect().toJSON(),
+      shape: img.naturalWidth / img.naturalHeight,
+    }));
+    expect(width / (height * shape), `the logo's share of its width in ${lang}`).toBeGreaterThan(0.6);
+    expect(await overflowingControls(page), `controls whose words overflow, in ${lang}`).toEqual([]);
+  }
+
+  // Spanish that cannot be fetched: the alert sits under the header, which keeps its row; the page stays in English.
+  await page.route('**/lender-packages/NORTHSTAR.es.json', (route) => route.abort());
+  await page.getByRole('button', { name: /Español/ }).click();
+  await expect(banner.getByRole('alert')).toHaveText("We couldn't change the language. Please try again.");
+  expect((await banner.boundingBox())!.height).toBeCloseTo(shellHeader, 0);
+  await expect(heading(page)).toHaveText(ENGLISH_QUESTION);
 });

@@ -64,8 +64,12 @@ export default function LanguageSwitch({ className }: { className: string }) {
           </button>
         ));
       })}
+      {/* Below the header's right edge, so the row keeps its height and the alert covers nothing it needs. */}
       {failed && (
-        <p role="alert" className="w-full text-right text-sm">
+        <p
+          role="alert"
+          className="absolute top-full right-4 z-10 mt-1 max-w-[min(20rem,calc(100%-2rem))] rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink shadow sm:right-6"
+        >
           {t('language.switchFailed')}
         </p>
       )}

@@ -13,7 +13,12 @@ const AccountActions = lazy(() => import('./account-actions').then((m) => ({ def
 // Lenders offering one language (most) never load the switch.
 const LanguageSwitch = lazy(() => import('./language-switch'));
 
-/** One row at every width: the logo, then the actions (signed in, on a phone: the bell and a 'Menu'). */
+/**
+ * One row at every width: the logo, then the actions (signed in, on a phone: the bell and a 'Menu').
+ * On a phone the row never wraps: the logo gives up width instead (drawn smaller in its box, whose
+ * height stays), so for every lender and language the header is as tall as the page shells' space
+ * for it (src/build/page-shells.ts).
+ */
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const { t: tAuth } = useTranslation('auth');
@@ -25,25 +30,26 @@ export function SiteHeader() {
   const { company, logo } = lender;
   // Signed in, the logo leads to the borrower's application rather than the lender's site.
   const home = homeLink({ pathname: useLocation().pathname, base: import.meta.env.BASE_URL, signedIn, siteHome: lender.homeUrl });
-  const actionClass = 'inline-flex min-h-11 whitespace-nowrap items-center rounded-button px-3 font-semibold xl:px-4';
+  const languages = (lender.locales?.length ?? 1) > 1;
+  const actionClass = 'inline-flex min-h-11 whitespace-nowrap items-center rounded-button px-2 font-semibold sm:px-3 xl:px-4';
 
   return (
     <header className="relative border-b border-line bg-header text-header-ink">
       <div
-        className={`mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
+        className={`mx-auto flex max-w-5xl items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-wrap sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
       >
-        <a href={home} className="inline-flex items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
+        <a href={home} className="inline-flex min-w-0 items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
           <img
             src={assets.headerLogo}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}
             style={{ height: 'var(--brand-logo-height)' }}
-            className="w-auto shrink-0"
+            className={`w-auto max-w-full object-contain ${theme.logo.placement === 'center' ? 'object-center' : 'object-left'}`}
           />
         </a>
-        <div className="flex items-center justify-end gap-1 sm:gap-2">
-          {(lender.locales?.length ?? 1) > 1 && (
+        <div className="flex shrink-0 items-center justify-end gap-1 sm:gap-2">
+          {languages && (
             <Suspense fallback={<span aria-hidden="true" className="inline-block h-11" />}>
               <LanguageSwitch className={`${actionClass} underline`} />
             </Suspense>
@@ -54,7 +60,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <>
-              <SupportContact className={actionClass} />
+              <SupportContact className={actionClass} icon={!languages} />
               <a
                 className={`${actionClass} bg-primary text-on-primary hover:bg-primary-hover`}
                 href={loginHref}

@@ -31,20 +31,21 @@ export function useSupportPhone() {
   return { href: `tel:+1${phone}`, label: t('header.callSupport', { phone: formatUsPhone(phone) }), number: formatUsPhone(phone) };
 }
 
-export function SupportContact({ className }: { className: string }) {
+/** `icon`: whether a phone shows the icon beside the word (a header that also carries a language switch has no room for it). */
+export function SupportContact({ className, icon = true }: { className: string; icon?: boolean }) {
   const { t } = useTranslation('common');
   const { webChat } = useLender().features;
   const phone = useSupportPhone();
-  const classes = `${className} gap-2 underline max-sm:px-2`;
+  const classes = `${className} gap-2 underline`;
   return webChat ? (
     <OpenChatButton className={classes} label={t('header.chatWithUs')}>
-      <ChatIcon />
+      {icon && <ChatIcon />}
       <span className="sm:hidden">{t('header.chat')}</span>
       <span className="max-sm:hidden">{t('header.chatWithUs')}</span>
     </OpenChatButton>
   ) : (
     <a className={classes} href={phone.href} aria-label={phone.label}>
-      <PhoneIcon />
+      {icon && <PhoneIcon />}
       <span className="sm:hidden">{t('header.call')}</span>
       <span className="max-sm:hidden">{phone.number}</span>
     </a>
