@@ -71,6 +71,15 @@ describe('routeFiles', () => {
     expect(routeFiles(cyclic, []).scripts).toEqual(['i.js', 'a.js', 'b.js']);
     expect(() => routeFiles(MANIFEST, ['renamed.tsx'])).toThrow(/'renamed.tsx' is not in the Vite manifest/);
   });
+
+  it('finds a dependency by its real path when node_modules is a link to another tree', () => {
+    const linked = {
+      'index.html': { file: 'i.js', isEntry: true },
+      '../../other/tree/node_modules/lib/build/lib.mjs': { file: 'lib.js' },
+    };
+    expect(routeFiles(linked, ['node_modules/lib/build/lib.mjs']).scripts).toEqual(['i.js', 'lib.js']);
+    expect(() => routeFiles(linked, ['node_modules/lib/build/other.mjs'])).toThrow(/is not in the Vite manifest/);
+  });
 });
 
 describe('routeMeasurer', () => {

@@ -81,7 +81,12 @@ export function routeFiles(manifest: Manifest, modules: readonly string[]): { sc
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  [entry[0], ...modules].forEach(visit);
+  // A dependency is named by its real path when node_modules is a link to another tree ('../x/node_modules/…').
+  const keyOf = (module: string) =>
+    manifest[module] || !module.startsWith('node_modules/')
+      ? module
+      : (Object.keys(manifest).find((key) => key.endsWith(`/${module}`)) ?? module);
+  [entry[0], ...modules.map(keyOf)].forEach(visit);
   return { scripts: [...new Set([...seen].map((key) => manifest[key]!.file))], styles: [...styles] };
 }
 
