@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { PROJECT_ROOT } from '../src/build/load-config';
 import { scaffoldLender } from './new-lender';
 import { CONFIG_DIRS } from './validate/config-fixture';
@@ -64,7 +65,9 @@ export async function scaleTree(dir: string, total: number, source: string = PRO
     for (const file of await readdir(path.join(source, 'lenders', sample))) {
       if (!logos.has(file)) await cp(path.join(source, 'lenders', sample, file), path.join(target, file));
     }
-    await writeFile(path.join(target, 'lender.json'), `${JSON.stringify(generated, null, 2)}\n`);
+    // Formatted as the tree's own files are, so `npm test`'s format check passes on a scaled tree.
+    const file = path.join(target, 'lender.json');
+    await writeFile(file, await format(JSON.stringify(generated), { ...(await resolveConfig(file)), filepath: file }));
     const overrides = path.join(source, 'copy', 'lenders', sample);
     if (existsSync(overrides)) await cp(overrides, path.join(dir, 'copy', 'lenders', code), { recursive: true });
     codes.push(code);
