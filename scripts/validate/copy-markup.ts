@@ -1,14 +1,15 @@
 // Copy is rendered through react-i18next's <Trans>, which turns these tags into components. Anything
 // else would be either dropped or, worse, a way to smuggle HTML into the page, so it is rejected.
 const SIMPLE_TAGS = new Set(['b', 'i']);
-const LINE_BREAK = /^<br ?\/>$/;
+export const LINE_BREAK = /^<br ?\/>$/;
 const LINK_NAME = /^[a-z][A-Za-z0-9]*Link$/;
 const TAG_START = /<[A-Za-z0-9/!?]/g;
 const OPEN_TAG = /^<([A-Za-z][A-Za-z0-9]*)>$/;
 const CLOSE_TAG = /^<\/([A-Za-z][A-Za-z0-9]*)>$/;
 const TAG_NAME = /^<\/?([A-Za-z0-9]+)/;
 
-const isAllowedName = (name: string): boolean => SIMPLE_TAGS.has(name) || LINK_NAME.test(name);
+/** Whether a tag name is on the allow-list: <b>, <i> or a named link (<phoneLink>). */
+export const isAllowedName = (name: string): boolean => SIMPLE_TAGS.has(name) || LINK_NAME.test(name);
 const notAllowed = (tag: string): string => `markup ${tag} is not allowed in copy`;
 
 /** Each tag in the text, or the unterminated rest of the text after a lone '<…'. */
