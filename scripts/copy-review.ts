@@ -27,6 +27,14 @@ async function extractConfig(root: string, commit: string): Promise<string> {
   return dir;
 }
 
+/** The config files the working tree changes, adds or deletes since the commit. */
+function changedFiles(root: string, commit: string): string[] {
+  const lines = (args: string[]) => git(root, args).toString().split('\n').filter(Boolean);
+  const changed = lines(['diff', '--name-only', commit, '--', ...CONFIG_DIRS]);
+  const untracked = lines(['ls-files', '--others', '--exclude-standard', '--', ...CONFIG_DIRS]);
+  return [...new Set([...changed, ...untracked])].sort();
+}
+
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, root: { type: 'string' } } });
 const [ref] = positionals;
 try {
@@ -44,7 +52,14 @@ try {
   const before = await extractConfig(root, commit);
   try {
     const review = await reviewTrees(before, root);
-    await writeFile(out, reportHtml(review, { before: `${ref} (${commit.slice(0, 10)})`, after: 'the working tree' }));
+    await writeFile(
+      out,
+      reportHtml(review, {
+        before: `${ref} (${commit.slice(0, 10)})`,
+        after: 'the working tree',
+        changedFiles: changedFiles(root, commit),
+      }),
+    );
     const texts = review.lenders.flatMap((lender) => lender.locales).reduce((sum, locale) => sum + locale.changes.length, 0);
     console.error(
       review.lenders.length === 0

@@ -8,6 +8,15 @@ export interface ReportLabels {
   before: string;
   /** What they are compared with: the working tree. */
   after: string;
+  /** The config files that differ between the two, whether or not a borrower reads the difference. */
+  changedFiles?: string[];
+}
+
+function changedFilesNote(files: string[] | undefined): string {
+  if (!files) return '';
+  if (files.length === 0)
+    return '<p>No file under <code>lenders/</code>, <code>copy/</code>, <code>flows/</code> or <code>themes/</code> differs.</p>';
+  return `<p>Config files that differ:</p><ul data-changed-files>${files.map((file) => `<li><code>${escapeHtml(file)}</code></li>`).join('')}</ul>`;
 }
 
 const STYLE = `
@@ -153,7 +162,7 @@ export function reportHtml(review: CopyReview, labels: ReportLabels): string {
     `<style>${STYLE}</style></head><body><main>`,
     '<h1>Copy review</h1>',
     '<p>Every borrower-facing text that differs, per lender and per language the lender offers, as the borrower reads it. Disclosures come first.</p>',
-    `<section aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>${summary(review, labels)}${LEGEND}${problems}</section>`,
+    `<section aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>${summary(review, labels)}${changedFilesNote(labels.changedFiles)}${LEGEND}${problems}</section>`,
     ...review.lenders.map(lenderSection),
     '</main></body></html>',
     '',

@@ -119,6 +119,11 @@ test('copy review: a disclosure edit lists exactly the lenders it reaches, befor
         .evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-lender')} ${r.getAttribute('data-locale')}`)),
     ).toEqual(expectedLenders.map((org) => `${org} en`));
 
+    // The summary also names the files the change touched.
+    await expect(page.locator('[data-changed-files] li')).toHaveText(
+      [baseFile, otherFile].map((file) => path.relative(clone, file)).sort(),
+    );
+
     const disclosureId = `${namespace}:${key}`;
     const otherId = `${otherNamespace}:${otherKey}`;
     for (const org of expectedLenders) {
