@@ -56,6 +56,7 @@ const registrationPage = lazyPage(() => import('./registration/register-v2-page'
 const ROUTES: RouteObject[] = [
   { path: '/preview/lenders', ...lazyPage(() => import('./preview/disclosures-preview-page')) },
   { path: '/preview/compliance', ...lazyPage(() => import('./preview/compliance-preview-page')) },
+  { path: '/preview/flows', ...lazyPage(() => import('./preview/flows-preview-page')) },
   {
     path: '/',
     Component: AppShell,
