@@ -1,16 +1,17 @@
 // The figures a lender's copy interpolates, from the same engine functions the pages call: the
 // footer's (disclosureValues: names, address, NMLS, APR range, fees, support phone and email), the
 // early disclosure's (helocTerms), the notice of the right to cancel's contact
-// (rescissionNoticeValues) and the adverse action notice's creditor and regulator
-// (adverseActionValues); elsewhere only the company's name, since a `{{phone}}` or `{{email}}` there
-// may be the borrower's own. A value that depends on the application (the day a disclosure is given,
-// a deadline, a decline's score) is no lender's figure: it stays a placeholder in the review, so the
-// report does not change with the day it is run.
+// (rescissionNoticeValues), the prescreen opt-out line (prescreenValues) and the adverse action
+// notice's creditor and regulator (adverseActionValues). Elsewhere only the company's name: a
+// `{{phone}}` or `{{email}}` there may be the borrower's own. A value that depends on the
+// application (the day a disclosure is given, a deadline, a decline's score) is no lender's figure:
+// it stays a placeholder in the review, so the report does not change with the day it is run.
 import { adverseActionValues } from '../../src/engine/adverse-action/adverse-action';
 import { sandboxDecline } from '../../src/engine/adverse-action/sandbox-decline';
 import { homeTimeZone } from '../../src/engine/calendar/time-zones';
 import { provisionalRescission, rescissionNoticeValues } from '../../src/engine/closing/rescission-notice';
 import { helocTerms } from '../../src/engine/disclosures/heloc-terms';
+import { prescreenValues } from '../../src/engine/disclosures/prescreen-values';
 import { rateIndexOf } from '../../src/engine/disclosures/rate-history';
 import { intlLocaleOf } from '../../src/engine/i18n/choose-locale';
 import { disclosureValues } from '../../src/engine/lender/disclosure-values';
@@ -110,6 +111,15 @@ export function lenderFigures(lender: LenderConfig, copy: Record<string, CopyTre
         ),
       ),
     ),
+    // A lender that mails no prescreened offers has no opt-out line: its texts keep their placeholders.
+    prescreen: attempt('prescreen opt-out figures', () => {
+      if (!lender.prescreenOptOut) return {};
+      // Who runs the line is copy, as the page passes it (t('agencyName')).
+      const agencyName = textAt(copy.prescreen, 'agencyName');
+      const values = prescreenValues(lender.prescreenOptOut, agencyName ?? '');
+      if (agencyName === undefined) delete values.agencyName;
+      return values;
+    }),
     'adverse-action': attempt('adverse action notice figures', () => {
       // The creditor and its regulator are the lender's; the decline, its date and its credit report are the application's.
       const { creditor, ecoa } = adverseActionValues(sandboxDecline(0.5, MOMENTS[0]), lender, timeZone, intl);

@@ -4,26 +4,17 @@
 // Loaded only for such a visit, so the first step's bundle does not carry it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oneLineAddress } from '@/engine/address';
+import { prescreenValues } from '@/engine/disclosures/prescreen-values';
 import type { OfferCodeRecord } from '@/engine/registration/leads';
 import { Modal } from '../kit/modal';
 import { useLender } from '../lender/lender-context';
-
-/** As the model notices print a toll-free number: 1-888-567-8688. */
-const tollFree = (digits: string) => `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 
 export default function PrescreenNotice({ offer }: { offer: OfferCodeRecord }) {
   const { t, i18n } = useTranslation('prescreen');
   const { prescreenOptOut } = useLender();
   const [open, setOpen] = useState(false);
   if (!prescreenOptOut) return null;
-  const values = {
-    phoneWords: prescreenOptOut.phoneNumberWords,
-    phone: tollFree(prescreenOptOut.phoneNumber),
-    agencyName: t('agencyName'),
-    // FCRA 615(d)(1)(E): the address to write to, as well as the toll-free number.
-    mailingAddresses: prescreenOptOut.mailingAddresses.map((address) => `${address.name}, ${oneLineAddress(address)}`).join('; '),
-  };
+  const values = prescreenValues(prescreenOptOut, t('agencyName'));
   const respondBy = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(offer.respondByDate));
   return (
     <section
