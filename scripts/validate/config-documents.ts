@@ -34,6 +34,7 @@ export const allConfigFiles = (tree: ConfigTree): ConfigFile[] => [
   ...tree.copy,
   ...tree.lenderCopy,
   ...tree.translationSources,
+  ...tree.staffCopy,
   ...tree.flows,
 ];
 

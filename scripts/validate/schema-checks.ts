@@ -79,7 +79,7 @@ export function schemaChecks(tree: ConfigTree, registry: SchemaRegistry): Schema
   const results = [
     checkFiles(tree.lenders, () => LENDER_SCHEMA, registry),
     checkFiles(tree.themes, () => THEME_SCHEMA, registry),
-    checkFiles([...tree.copy, ...tree.lenderCopy], () => COPY_SCHEMA, registry),
+    checkFiles([...tree.copy, ...tree.lenderCopy, ...tree.staffCopy], () => COPY_SCHEMA, registry),
     checkFiles(tree.translationSources, () => TRANSLATION_SOURCES_SCHEMA, registry),
     checkFiles(tree.flows, (file) => flowSchemaFile(file, registry), registry),
   ];

@@ -35,8 +35,16 @@ export interface ConfigTree {
    * copy/lenders/<ORG>/<locale>/sources/<namespace>.json (scripts/translations.ts writes them).
    */
   translationSources: ConfigFile[];
+  /**
+   * The staff's pages' words (the preview area): copy/staff/<locale>/<namespace>.json. Copy like the
+   * rest, but never in a lender's package, never translated, never a borrower's.
+   */
+  staffCopy: ConfigFile[];
   flows: ConfigFile[];
 }
+
+/** The folder under copy/ of the staff's pages' words. */
+export const STAFF_FOLDER = 'staff';
 
 /** The folder beside a locale's namespace files that records what each translation was made from. */
 export const SOURCES_FOLDER = 'sources';
@@ -77,9 +85,14 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
   const copy: ConfigFile[] = [];
   const lenderCopy: ConfigFile[] = [];
   const translationSources: ConfigFile[] = [];
+  const staffCopy: ConfigFile[] = [];
   for (const entry of await listDir(path.join(root, 'copy'))) {
     if (!entry.isDirectory()) continue;
-    if (entry.name === 'lenders') {
+    if (entry.name === STAFF_FOLDER) {
+      for (const locale of await listDir(path.join(root, 'copy', STAFF_FOLDER))) {
+        if (locale.isDirectory()) staffCopy.push(...(await jsonFilesIn(root, `copy/${STAFF_FOLDER}/${locale.name}`)));
+      }
+    } else if (entry.name === 'lenders') {
       for (const org of await listDir(path.join(root, 'copy/lenders'))) {
         if (!org.isDirectory()) continue;
         for (const locale of await listDir(path.join(root, 'copy/lenders', org.name))) {
@@ -102,6 +115,7 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
     copy,
     lenderCopy,
     translationSources,
+    staffCopy,
     flows: await jsonFilesIn(root, 'flows'),
   };
 }

@@ -3,40 +3,32 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Lender } from '../../../src/engine/types/lender';
-import { usStateByCode, type UsStateTable } from '../../../src/engine/validation/us-state';
+import { lendingState, sampleDraft, zipIn } from '../../../src/engine/preview/sample-draft';
+import type { SampleDrafts } from '../../../src/engine/types/sample-drafts';
+import type { UsStateTable } from '../../../src/engine/validation/us-state';
 import { registerViaApi, registrationKey, uniqueEmail } from './sandbox-borrower';
 
 /** A loan officer of the sandbox's lead portal, licensed in AZ, ID, MT and UT. */
 export const REFERRER = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 const usStates = JSON.parse(readFileSync('flows/us-states.json', 'utf8')) as UsStateTable;
+/** The sample draft the preview's 'Try a step' stores (flows/sample-drafts.json). */
+const samples = JSON.parse(readFileSync('flows/sample-drafts.json', 'utf8')) as SampleDrafts;
 
-/** A ZIP code in the state (its first prefix), so the ZIP-against-state check lets it through. */
-function zipIn(state: string): string {
-  const prefix = usStateByCode(state, usStates)!.zipPrefixes[0]!.slice(0, 3);
-  return `${prefix}01`;
-}
-
-/** A property the lender lends on: the first state it both licenses and accepts. */
+/** A property the lender lends on: the first state it both licenses and accepts, with a ZIP code in it. */
 export function propertyFor(lender: Lender) {
-  const state = lender.states.licensed.find((code) => lender.states.supported.includes(code)) ?? lender.states.supported[0]!;
-  return { street1: '42 Lighthouse Lane', city: 'Springfield', state, zip: zipIn(state) };
+  const state = lendingState(lender)!;
+  return { street1: '42 Lighthouse Lane', city: 'Springfield', state, zip: zipIn(state, usStates)! };
 }
 
-/** Every step of the journey answered but the password: a second home, so the home-address step applies. */
+/**
+ * Every step of the journey answered but the password: the sample draft (a second home, so the
+ * home-address step applies), with an email no account has and the E-SIGN step passed as it keeps
+ * a confirmed code (never submitted here).
+ */
 export function fullDraft(lender: Lender) {
-  return {
-    propertyAddress: { ...propertyFor(lender), occupancyType: 'SECONDARY' },
-    homeAddress: { street1: '7 Elm Street', city: 'Springfield', state: propertyFor(lender).state, zip: propertyFor(lender).zip },
-    isListedForSale: 'NO',
-    income: { employmentType: 'FULL_TIME', income: 145000, otherIncome: 0 },
-    name: { firstName: 'Grace', lastName: 'Hopper', suffix: '' },
-    dob: '1950-04-12',
-    email: uniqueEmail('e2e.lender'),
-    phoneNumber: '4155550123',
-    // Past the E-SIGN step as it keeps a confirmed code; never submitted here.
-    esignConsent: '00000000-0000-4000-8000-000000000000.ABC234',
-  };
+  const { consents: _setAtThePasswordStep, ...draft } = sampleDraft(samples, lender, usStates, uniqueEmail('e2e.lender'));
+  return { ...draft, esignConsent: '00000000-0000-4000-8000-000000000000.ABC234' };
 }
 
 export const withOrg = (url: string, lender: Lender) => `${url}${url.includes('?') ? '&' : '?'}org=${lender.orgCode}`;

@@ -1,6 +1,7 @@
 // A borrower made through the sandbox API, for tests that start past registration.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SampleApplicationPages } from '../../../src/engine/types/sample-application-pages';
 import { esignProof, giveEsignConsentViaApi } from './esign';
 
 export const PASSWORD = 'Harbor!Lights2026';
@@ -113,37 +114,25 @@ export const storedRegistration = (page: Page, org: string) =>
 /** Signs the page's browser in with a token, as the app stores it. */
 export const signIn = (page: Page, token: string) => page.addInitScript((jwt) => localStorage.setItem('heloc.jwt', jwt), token);
 
-// Sandbox states (POST /sandbox/api/v1/applications/{uuid}/state) that more than one suite uses.
+// Sandbox states (POST /sandbox/api/v1/applications/{uuid}/state) that more than one suite uses, from
+// the sample states the preview's 'Try a step' opens application pages at (flows/sample-application-pages.json).
+const pageSamples = JSON.parse(readFileSync('flows/sample-application-pages.json', 'utf8')) as SampleApplicationPages;
 
-/** An offer taken and accounts linked, so the pages after the offers show their figures. */
-export const OFFER_TAKEN = {
-  amount: 60000,
-  term: 10,
-  rate: 0.0845,
-  originationFee: 0.02,
-  payType: 'AUTOPAY',
-  disburseAccount: { uuid: '33333333-3333-4333-8333-333333333333', routingNumber: '123456780', mask: '6789' },
+/** An offer taken and accounts linked, so the pages after the offers show their figures (the samples' base). */
+export const OFFER_TAKEN = pageSamples.base as {
+  amount: number;
+  term: number;
+  rate: number;
+  originationFee: number;
+  payType: string;
+  disburseAccount: { uuid: string; routingNumber: string; mask: string };
 };
 
 /**
  * With OFFER_TAKEN: the state machine reaches the insurance step for an unmapped status once every
- * earlier step is done (the contact call must have put the SSN on the profile).
+ * earlier step is done (the contact call must have put the SSN on the profile). The insurance page's sample state.
  */
-export const INSURANCE_DUE = {
-  checklistStatus: 'TRUST_AND_INSURANCE',
-  hasHmda: true,
-  autopayAccount: { uuid: OFFER_TAKEN.disburseAccount.uuid },
-  documents: [{ uuid: '44444444-4444-4444-8444-444444444444', type: 'DRIVERSLICENSEFRONT' }],
-  status: {
-    disclosurelistSummaryReady: true,
-    disclosurelistSummaryComplete: true,
-    uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',
-    disclosurelistClosingReady: true,
-    disclosurelistClosingComplete: true,
-    disclosurelistNotaryReady: true,
-    primaryParticipantAcceptComplete: true,
-  },
-};
+export const INSURANCE_DUE = pageSamples.pages.find((page) => page.path === 'insurance/upload')!.state;
 
 /** The password step filled in as a person does: the password twice and both agreements. */
 export async function fillPasswordStep(page: Page): Promise<void> {
