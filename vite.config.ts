@@ -6,6 +6,7 @@ import { pageShellsPlugin } from './src/build/vite-page-shells.ts';
 import { flowValidatorsPlugin } from './src/build/vite-flow-validators.ts';
 import { lenderPackagesPlugin } from './src/build/vite-lender-packages.ts';
 import { precompressPlugin } from './src/build/vite-precompress.ts';
+import { previewInBuild } from './src/build/preview-area.ts';
 import { rjsfSubsetPlugin } from './src/build/vite-rjsf-subset.ts';
 
 export const BASE = '/account/heloc/';
@@ -17,8 +18,11 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|swr|use-sync-external-store|dequal)[\\/]/;
 
 // Every measure here and what it saved: docs/performance.md (`npm run bench` measures them).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: BASE,
+  // The preview area is in every build but a lender's production build (src/build/preview-area.ts);
+  // a constant, so the router's preview routes and their code are dropped where it is off.
+  define: { 'import.meta.env.PREVIEW_AREA': JSON.stringify(previewInBuild(mode, process.env) ? 'on' : 'off') },
   plugins: [
     react(),
     tailwindcss(),
@@ -42,4 +46,4 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
-});
+}));

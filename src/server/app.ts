@@ -103,6 +103,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to API_ROUTES; tests pass their own. */
   apiRoutes?: readonly ApiRoutePlugin[];
+  /** Whether the preview area's pages are served (src/build/preview-area.ts); by default in sandbox mode only. */
+  previewArea?: boolean;
 }
 
 export const CONTENT_SECURITY_POLICY = [
@@ -216,7 +218,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler<FastifyError>((error, request, reply) => sendError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.distDir && sendClientRoute(request, reply, options.distDir, sandbox)) return reply;
+    if (options.distDir && sendClientRoute(request, reply, options.distDir, sandbox, options.previewArea ?? sandbox)) return reply;
     return reply.code(404).header('cache-control', 'no-store').send(errorBody(404));
   });
 

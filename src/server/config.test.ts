@@ -12,6 +12,7 @@ describe('readServerConfig', () => {
       dataDir: path.join(ROOT, '.data'),
       distDir: path.join(ROOT, 'dist'),
       sandbox: true,
+      previewArea: true,
       logLevel: 'info',
       clientLimitScale: 1,
     });
@@ -39,6 +40,15 @@ describe('readServerConfig', () => {
   it('rejects a PORT that is not a port', () => {
     expect(() => readServerConfig({ PORT: 'eighty' }, ROOT)).toThrow(/PORT/);
     expect(() => readServerConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
+  });
+
+  it('serves the preview area where the sandbox is, unless PREVIEW says otherwise', () => {
+    expect(readServerConfig({}, ROOT).previewArea).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production' }, ROOT).previewArea).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: '1' }, ROOT).previewArea).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production', PREVIEW: '1' }, ROOT).previewArea).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production', PREVIEW: '1' }, ROOT).sandbox).toBe(false);
+    expect(readServerConfig({ PREVIEW: 'off' }, ROOT).previewArea).toBe(false);
   });
 
   it('turns the sandbox off in production unless SANDBOX=1', () => {

@@ -1,5 +1,6 @@
 // Server settings from the environment. Kept apart from main.ts so tests can check the defaults.
 import path from 'node:path';
+import { previewServed } from '../build/preview-area';
 
 /** The app's base path; the Vite build uses the same one (vite.config.ts). */
 export const BASE_PATH = '/account/heloc/';
@@ -16,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** Sandbox controls and simulated back office on. */
   sandbox: boolean;
+  /** The preview area's pages are served: in sandbox mode, unless PREVIEW says otherwise (src/build/preview-area.ts). */
+  previewArea: boolean;
   logLevel: string;
   /**
    * Multiplies every per-client (per-address) limit. 1 in use; the end-to-end suite, whose every
@@ -62,6 +65,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: str
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'),
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(root, 'dist'),
     sandbox,
+    previewArea: previewServed(sandbox, env),
     logLevel: env.LOG_LEVEL || 'info',
     clientLimitScale: parseScale(env.CLIENT_LIMIT_SCALE),
   };

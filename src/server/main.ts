@@ -55,6 +55,7 @@ const api = {
 const app = await buildServer({
   distDir: config.distDir,
   api,
+  previewArea: config.previewArea,
   logger: {
     level: config.logLevel,
     // Belt and braces: default serializers omit headers, but a route logging a request must not leak these.
@@ -94,7 +95,7 @@ try {
       "The sandbox controls are reachable from other machines: anyone who can reach this server can register, try the personas, read the sandbox outbox of any email (co-owner invitation links included) and, with a borrower's token, change that application by hand. Unset HOST (or set HOST=localhost) to keep them on this machine.",
     );
   }
-  app.log.info({ sandbox: config.sandbox, dataDir: config.dataDir }, 'ready');
+  app.log.info({ sandbox: config.sandbox, previewArea: config.previewArea, dataDir: config.dataDir }, 'ready');
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

@@ -311,3 +311,46 @@ describe('/dashboard and the other host site’s pages the app links to', () => 
     }
   });
 });
+
+describe('the preview area', () => {
+  let dist: string;
+  const servers: FastifyInstance[] = [];
+  const serve = async (sandbox: boolean, previewArea?: boolean) => {
+    const server = await buildServer({ distDir: dist, api: { sandbox } as ApiContext, apiRoutes: [], previewArea });
+    servers.push(server);
+    return server;
+  };
+  const PAGES = [
+    '/account/heloc/preview',
+    '/account/heloc/preview/',
+    '/account/heloc/preview/lenders',
+    '/account/heloc/preview/try?lender=X',
+  ];
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'heloc-preview-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('is served in the sandbox', async () => {
+    const server = await serve(true);
+    for (const url of PAGES) expect((await server.inject({ url })).body, url).toBe(INDEX_HTML);
+  });
+
+  it('answers 404 outside the sandbox, unless the deployment turns it on; the app’s other pages stay', async () => {
+    const off = await serve(false);
+    for (const url of PAGES) expect((await off.inject({ url })).statusCode, url).toBe(404);
+    // Only the area's own addresses: a page whose name merely begins with the word is the app's.
+    expect((await off.inject({ url: '/account/heloc/previews' })).body).toBe(INDEX_HTML);
+    expect((await off.inject({ url: '/account/heloc/register-v2' })).body).toBe(INDEX_HTML);
+    const on = await serve(false, true);
+    for (const url of PAGES) expect((await on.inject({ url })).body, url).toBe(INDEX_HTML);
+    const refused = await serve(true, false);
+    expect((await refused.inject({ url: '/account/heloc/preview/lenders' })).statusCode).toBe(404);
+  });
+});

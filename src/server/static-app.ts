@@ -188,12 +188,25 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
   });
 }
 
-/** Answers a GET for a client route with index.html; returns false when the request is not one. */
-export function sendClientRoute(request: FastifyRequest, reply: FastifyReply, distDir: string, sandbox = false): boolean {
+/** The preview area's addresses under the base (src/build/preview-area.ts). */
+export const isPreviewPath = (pathUnderBase: string) => /^preview(\/|$)/.test(pathUnderBase);
+
+/**
+ * Answers a GET for a client route with index.html; returns false when the request is not one, or
+ * is the preview area's where the server does not serve it (`previewArea`, by default in the sandbox only).
+ */
+export function sendClientRoute(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+  sandbox = false,
+  previewArea = sandbox,
+): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
   const pathUnderBase = urlPath.slice(BASE_PATH.length);
+  if (isPreviewPath(pathUnderBase) && !previewArea) return false;
   const locale = visitLocale(request, distDir);
   void sendPage(request, reply, htmlFileFor(pathUnderBase, distDir, sandbox, takesApplications(request, distDir), locale), distDir, locale);
   return true;

@@ -53,10 +53,16 @@ function SignerAreaRedirect() {
 /** The register wrapper and register-v2 are one page: moving between them keeps its state. */
 const registrationPage = lazyPage(() => import('./registration/register-v2-page'));
 
+/**
+ * The preview area (staff's pages, outside the app shell), one lazy module with its own routes, in
+ * builds that carry it (src/build/preview-area.ts). Where the build leaves it out the condition is a
+ * constant, so neither the route nor the area's code is in the bundles.
+ */
+const PREVIEW_ROUTES: RouteObject[] =
+  import.meta.env.PREVIEW_AREA === 'on' ? [{ path: '/preview/*', ...lazyPage(() => import('./preview/preview-area')) }] : [];
+
 const ROUTES: RouteObject[] = [
-  { path: '/preview/lenders', ...lazyPage(() => import('./preview/disclosures-preview-page')) },
-  { path: '/preview/compliance', ...lazyPage(() => import('./preview/compliance-preview-page')) },
-  { path: '/preview/flows', ...lazyPage(() => import('./preview/flows-preview-page')) },
+  ...PREVIEW_ROUTES,
   {
     path: '/',
     Component: AppShell,

@@ -4,3 +4,8 @@ declare module 'virtual:flow-validators' {
   const validators: Record<string, Record<string, ValidatorFunctions>>;
   export default validators;
 }
+
+interface ImportMetaEnv {
+  /** 'on' where the build carries the preview area (vite.config.ts, src/build/preview-area.ts). */
+  readonly PREVIEW_AREA?: 'on' | 'off';
+}

@@ -93,7 +93,7 @@ export default function CompliancePreviewPage() {
   const [now] = useState(() => Date.now());
 
   return (
-    <main className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
+    <div className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
       <h1 className="text-3xl font-bold">Compliance preview</h1>
       <p>
         Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states
@@ -114,6 +114,6 @@ export default function CompliancePreviewPage() {
           <LenderDisclosures now={now} />
         </LenderPreviewSection>
       ))}
-    </main>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export default function DisclosuresPreviewPage() {
   const list = useLenderList('Lender preview');
 
   return (
-    <main className="mx-auto max-w-6xl space-y-10 bg-white p-6 text-neutral-900">
+    <div className="mx-auto max-w-6xl space-y-10 bg-white p-6 text-neutral-900">
       <h1 className="text-3xl font-bold">Lender preview</h1>
       <LenderPreviewNav list={list} idPrefix="lender-" />
       {list.shown?.map((summary) => (
@@ -25,6 +25,6 @@ export default function DisclosuresPreviewPage() {
           <SiteFooter />
         </LenderPreviewSection>
       ))}
-    </main>
+    </div>
   );
 }

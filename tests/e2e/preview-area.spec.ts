@@ -1,0 +1,163 @@
+// The preview area as one place (issue 21): a home and a navigation between its pages, each under one
+// layout, and 'Try a step' (sandbox only): a registration step of any lender opened with the sample
+// draft in two clicks from the preview, an application page opened at its sample state. Lenders,
+// steps, pages and the navigation's words are read from the data files, as the app reads them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { stepFields } from '../../src/engine/flow/flow-runner';
+import type { Lender } from '../../src/engine/types/lender';
+import type { RegistrationFlow } from '../../src/engine/types/registration-flow';
+import type { SampleApplicationPages } from '../../src/engine/types/sample-application-pages';
+import type { SampleDrafts } from '../../src/engine/types/sample-drafts';
+import { expectNoAxeViolations } from './support/axe';
+import { storedRegistration } from './support/sandbox-borrower';
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const words = readJson<{ area: string; navLabel: string; skipToContent: string; nav: Record<string, string>; try: { notSandbox: string } }>(
+  'copy/staff/en/preview.json',
+);
+const lenders = readdirSync('lenders').map((dir) => readJson<Lender>(`lenders/${dir}/lender.json`));
+const flow = readJson<RegistrationFlow>('flows/registration.json');
+const samples = readJson<SampleDrafts>('flows/sample-drafts.json');
+const pageSamples = readJson<SampleApplicationPages>('flows/sample-application-pages.json');
+
+/** The navigation's pages in its order, by their words, and where each lives. */
+const NAV: Array<[name: string, path: string]> = [
+  [words.nav.home!, '/account/heloc/preview'],
+  [words.nav.lenders!, '/account/heloc/preview/lenders'],
+  [words.nav.compliance!, '/account/heloc/preview/compliance'],
+  [words.nav.flows!, '/account/heloc/preview/flows'],
+  [words.nav.try!, '/account/heloc/preview/try'],
+  [words.nav.copy!, '/account/heloc/preview/copy'],
+];
+
+/** An English copy key's words: the base copy's, or the lender's own override of it when a lender is named. */
+function copyText(key: string, orgCode?: string): string {
+  const [namespace, dotted] = key.split(':') as [string, string];
+  const lookup = (file: string) => {
+    try {
+      return dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], readJson(file));
+    } catch {
+      return undefined;
+    }
+  };
+  return ((orgCode ? lookup(`copy/lenders/${orgCode}/en/${namespace}.json`) : undefined) ?? lookup(`copy/en/${namespace}.json`)) as string;
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: words.navLabel, exact: true });
+
+test('the navigation reaches every page of the area, marks the current one, and each page is axe-clean', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/account/heloc/preview');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  for (const [name, path] of NAV) {
+    await navigation(page).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The current page, and only it, is marked; the page's own heading names it inside the main landmark.
+    await expect(navigation(page).locator('[aria-current="page"]')).toHaveText(name);
+    await expect(navigation(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, `the preview's ${name} page`);
+  }
+});
+
+test('the skip link and the navigation are reached with the keyboard, in order', async ({ page }) => {
+  await page.goto('/account/heloc/preview');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: words.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  for (const [name] of NAV) {
+    await page.keyboard.press('Tab');
+    await expect(navigation(page).getByRole('link', { name, exact: true })).toBeFocused();
+  }
+  // The last one followed with Enter.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${NAV.at(-1)![1]}$`));
+  await expect(navigation(page).locator('[aria-current="page"]')).toHaveText(NAV.at(-1)![0]);
+  // On a fresh load, the skip link moves focus past the navigation to the main landmark.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('step 6 of Lakeshore’s registration opens with the sample draft in two clicks from the preview', async ({ page }) => {
+  const lakeshore = lenders.find((lender) => /Lakeshore/.test(lender.company.companyName))!;
+  const step = flow.steps[5]!;
+  await page.goto('/account/heloc/preview');
+  await navigation(page).getByRole('link', { name: words.nav.try, exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(lakeshore.company.companyName) }) })
+    .getByRole('button', { name: /^6 / })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/register-v2/${step.path}\\?.*org=${lakeshore.orgCode}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyText(step.title, lakeshore.orgCode));
+  // The draft holds the sample's answers to the five steps before, in a state the lender lends in, and nothing of its own step.
+  const { draft } = (await storedRegistration(page, lakeshore.orgCode))!;
+  const earlier = flow.steps.slice(0, 5).flatMap(stepFields);
+  expect(Object.keys(draft!).sort()).toEqual(earlier.filter((field) => field in samples.draft).sort());
+  expect(draft!.name).toEqual(samples.draft.name);
+  expect(lakeshore.states.supported).toContain((draft!.propertyAddress as { state: string }).state);
+  for (const field of stepFields(step)) expect(draft, field).not.toHaveProperty(field);
+});
+
+test('an application page opens at its sample state for a new sandbox borrower', async ({ page }) => {
+  test.setTimeout(60_000);
+  const lender = lenders.find((candidate) => candidate.default === true)!;
+  // The first page opened as it is (no control to press, no document request).
+  const sample = pageSamples.pages.find((candidate) => candidate.path && !candidate.openAt)!;
+  await page.goto(`/account/heloc/preview/try?lender=${lender.orgCode}`);
+  await page.getByRole('button', { name: sample.path, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/[0-9a-f-]{36}/${sample.path}\\?org=${lender.orgCode}$`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Signed in as the new borrower, whose application has the sample's status; the page stays (it is that status's page).
+  const uuid = new URL(page.url()).pathname.split('/')[3]!;
+  const token = await page.evaluate(() => localStorage.getItem('heloc.jwt'));
+  const application = await page.request.get(`/service-application/api/v1/application/heloc/${uuid}`, {
+    headers: { authorization: token! },
+  });
+  expect(application.status()).toBe(200);
+  expect(((await application.json()) as { status: { checklistStatus: string } }).status.checklistStatus).toBe(sample.state.checklistStatus);
+  await expect(page).toHaveURL(new RegExp(`/${sample.path}\\?`));
+});
+
+test('each lender’s copy lists the texts it overrides beside the base text each replaces', async ({ page }) => {
+  await page.goto('/account/heloc/preview/copy');
+  for (const lender of lenders) {
+    const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+    const folder = `copy/lenders/${lender.orgCode}/en`;
+    const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
+    const overrides = files.flatMap((file) => {
+      const namespace = file.replace(/\.json$/, '');
+      const { $schema: _schema, schemaVersion: _version, ...tree } = readJson<Record<string, unknown>>(`${folder}/${file}`);
+      const leaves = (node: unknown, key: string): Array<[string, string]> =>
+        typeof node === 'string'
+          ? [[key, node]]
+          : Object.entries(node as object).flatMap(([part, child]) => leaves(child, key ? `${key}.${part}` : part));
+      return leaves(tree, '').map(([key, text]) => ({ key: `${namespace}:${key}`, text, base: copyText(`${namespace}:${key}`) }));
+    });
+    await expect(section.getByRole('row'), lender.orgCode).toHaveCount(overrides.length === 0 ? 0 : overrides.length + 1);
+    for (const { key, text, base } of overrides) {
+      const row = section
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/\./g, '\\.')}`) }) });
+      await expect(row.getByRole('cell').nth(0), key).toHaveText(text);
+      await expect(row.getByRole('cell').nth(1), key).toHaveText(base);
+    }
+  }
+});
+
+test('trying a step is offered only against the sandbox server', async ({ page }) => {
+  // A server that is not the sandbox has no info route.
+  await page.route('**/sandbox/api/v1/info', (route) => route.fulfill({ status: 404, body: '{}' }));
+  await page.goto('/account/heloc/preview/try');
+  await expect(page.getByText(words.try.notSandbox)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+});
