@@ -17,6 +17,7 @@ import { SoftCreditAuthorization } from '../disclosures/soft-credit-authorizatio
 import { EsignStatement } from '../esign/esign-statement';
 import { HmdaNotice } from '../application/start/hmda-page';
 import PrescreenNotice from '../prescreen/prescreen-notice';
+import { usePreviewText } from './use-preview-text';
 
 const registry = registryFile as DisclosureRegistry;
 
@@ -40,6 +41,7 @@ const sampleOffer = (now: number, state: string | undefined) => ({
 /** Each disclosure as the borrower meets it; a sentence where this lender never shows it. */
 function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
   const { t } = useTranslation('registration');
+  const words = usePreviewText();
   const { features, company } = useLender();
   switch (type) {
     case 'ESIGN_CONSENT':
@@ -50,7 +52,7 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
       return features.directMailPrescreen ? (
         <PrescreenNotice offer={sampleOffer(now, state)} />
       ) : (
-        <p className="text-muted">Not shown: this lender sends no prescreened offers (features.directMailPrescreen is off).</p>
+        <p className="text-muted">{words('compliance.noPrescreen')}</p>
       );
     case 'HELOC_EARLY_DISCLOSURE':
       return <HelocTermsDisclosure givenAt={now} state={state} />;
@@ -70,6 +72,7 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
 }
 
 function LenderDisclosures({ now }: { now: number }) {
+  const t = usePreviewText();
   const state = sampleState(useLender());
   return (
     <ol className="space-y-8 p-4">
@@ -77,7 +80,7 @@ function LenderDisclosures({ now }: { now: number }) {
         return (
           <li key={type} className="space-y-3" data-disclosure={type}>
             <h3 className="font-mono text-sm text-muted">
-              {type} · version {entry.version} · {entry.regulation}
+              {t('compliance.disclosure', { type, version: entry.version, regulation: entry.regulation })}
             </h3>
             <p className="text-sm text-muted">{entry.description}</p>
             <DisclosureBody type={type} now={now} state={state} />
@@ -89,18 +92,17 @@ function LenderDisclosures({ now }: { now: number }) {
 }
 
 export default function CompliancePreviewPage() {
-  const list = useLenderList('Compliance preview');
+  const t = usePreviewText();
+  const list = useLenderList();
   const [now] = useState(() => Date.now());
 
   return (
     <div className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
-      <h1 className="text-3xl font-bold">Compliance preview</h1>
+      <h1 className="text-3xl font-bold">{t('compliance.title')}</h1>
       <p>
-        Every disclosure each lender shows, with its figures, in the order of <code>flows/disclosures.json</code>. Where a disclosure states
-        an application's facts, a sample application's are used: a home in the lender's first licensed state, a signing today, a decline as
-        the sandbox simulates one. Each lender's section loads as it comes into view.{' '}
+        {t('compliance.intro', { file: 'flows/disclosures.json' })}{' '}
         <a className="underline" href="lenders">
-          Headers and footers of every lender
+          {t('compliance.headersAndFooters')}
         </a>
       </p>
       <LenderPreviewNav list={list} idPrefix="compliance-" />

@@ -1,6 +1,7 @@
 import { LenderPreviewNav, LenderPreviewSection, useLenderList } from './lender-previews';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
+import { usePreviewText } from './use-preview-text';
 
 /**
  * For compliance and onboarding: every lender's header, footer and disclosures on one page, each in
@@ -8,11 +9,12 @@ import { SiteHeader } from '../shell/site-header';
  * lender package.
  */
 export default function DisclosuresPreviewPage() {
-  const list = useLenderList('Lender preview');
+  const t = usePreviewText();
+  const list = useLenderList();
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 bg-white p-6 text-neutral-900">
-      <h1 className="text-3xl font-bold">Lender preview</h1>
+      <h1 className="text-3xl font-bold">{t('lenders.title')}</h1>
       <LenderPreviewNav list={list} idPrefix="lender-" />
       {list.shown?.map((summary) => (
         <LenderPreviewSection

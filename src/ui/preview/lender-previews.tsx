@@ -14,6 +14,7 @@ import { initI18n } from '../i18n/init-i18n';
 import { KitProvider } from '../kit/kit-provider';
 import { ModalRegistryContext } from '../kit/modal';
 import { LenderContext } from '../lender/lender-context';
+import { usePreviewText } from './use-preview-text';
 
 interface LenderPreview {
   pkg: LenderPackage;
@@ -28,12 +29,11 @@ const FILTER_PARAMS: Array<[keyof LenderFilter, string]> = [
 ];
 
 /** Every lender's summary (null while loading), the filter from the address, and the lenders it keeps. */
-export function useLenderList(title: string) {
+export function useLenderList() {
   const [summaries, setSummaries] = useState<LenderSummary[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   useEffect(() => {
-    document.title = title;
     let cancelled = false;
     fetchLenderSummaries().then(
       (loaded) => !cancelled && setSummaries(loaded),
@@ -42,7 +42,7 @@ export function useLenderList(title: string) {
     return () => {
       cancelled = true;
     };
-  }, [title]);
+  }, []);
   const filter = Object.fromEntries(FILTER_PARAMS.map(([key, param]) => [key, params.get(param) ?? undefined])) as LenderFilter;
   // One filter changed, the others as the address has them now: two changes in a row (a reviewer's, or
   // a test's) may come before a render, when this render's `params` would undo the first.
@@ -118,43 +118,42 @@ const keepFollowedInView = () => followed && document.getElementById(followed)?.
 
 /** The loading and failure lines, the filter, how many lenders it keeps, and links to their sections (`#<idPrefix><ORG>`). */
 export function LenderPreviewNav({ list, idPrefix }: { list: ReturnType<typeof useLenderList>; idPrefix: string }) {
+  const t = usePreviewText();
   const { summaries, failed, filter, setFilter, shown } = list;
   // A link with a section's address: the sections exist once the list has loaded.
   const listed = shown !== null;
   useEffect(() => {
     if (listed && window.location.hash.startsWith(`#${idPrefix}`)) follow(window.location.hash.slice(1));
   }, [listed, idPrefix]);
-  if (failed) return <p role="alert">Could not load the lenders: {failed}</p>;
-  if (!summaries || !shown) return <p role="status">Loading</p>;
+  if (failed) return <p role="alert">{t('loadFailed', { reason: failed })}</p>;
+  if (!summaries || !shown) return <p role="status">{t('loading')}</p>;
   return (
     <>
-      <form role="search" aria-label="Filter lenders" className="flex flex-wrap gap-4" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t('list.filter')} className="flex flex-wrap gap-4" onSubmit={(event) => event.preventDefault()}>
         <FilterSelect
-          label="Lender"
-          all="All lenders"
+          label={t('list.lender')}
+          all={t('list.allLenders')}
           value={filter.orgCode}
           options={summaries.map((summary) => [summary.orgCode, `${summary.companyName} (${summary.orgCode})`])}
           onChange={(orgCode) => setFilter({ orgCode })}
         />
         <FilterSelect
-          label="State"
-          all="All states"
+          label={t('list.state')}
+          all={t('list.allStates')}
           value={filter.state}
           options={distinct(summaries.flatMap((summary) => summary.states)).map((state) => [state, state])}
           onChange={(state) => setFilter({ state })}
         />
         <FilterSelect
-          label="Feature"
-          all="All features"
+          label={t('list.feature')}
+          all={t('list.allFeatures')}
           value={filter.feature}
           options={distinct(summaries.flatMap((summary) => summary.features)).map((feature) => [feature, feature])}
           onChange={(feature) => setFilter({ feature })}
         />
       </form>
-      <p role="status">
-        {shown.length} of {summaries.length} lenders
-      </p>
-      <nav aria-label="Lenders">
+      <p role="status">{t('list.count', { shown: shown.length, total: summaries.length })}</p>
+      <nav aria-label={t('list.lenders')}>
         <ul className="flex flex-wrap gap-3">
           {shown.map((summary) => (
             <li key={summary.orgCode}>
@@ -233,6 +232,7 @@ export function LenderPreviewSection({
   heading: (pkg: LenderPackage | undefined) => ReactNode;
   children: ReactNode;
 }) {
+  const t = usePreviewText();
   const { ref, preview, failed } = usePreviewWhenNear(summary.orgCode);
   useLayoutEffect(() => {
     if (preview || failed) keepFollowedInView();
@@ -249,10 +249,10 @@ export function LenderPreviewSection({
       <h2 className="bg-neutral-900 px-4 py-2 font-mono text-sm text-white">{heading(preview?.pkg)}</h2>
       {failed && (
         <p role="alert" className="p-4">
-          Could not load {summary.orgCode}: {failed}
+          {t('list.lenderFailed', { lender: summary.orgCode, reason: failed })}
         </p>
       )}
-      {!preview && !failed && <p className="p-4 text-neutral-700">Loading {summary.companyName}</p>}
+      {!preview && !failed && <p className="p-4 text-neutral-700">{t('list.lenderLoading', { lender: summary.companyName })}</p>}
       {preview && <LenderScope preview={preview}>{children}</LenderScope>}
     </section>
   );
