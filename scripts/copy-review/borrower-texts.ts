@@ -53,12 +53,14 @@ export const localeOrder = (a: string, b: string) => (a === 'en' ? -1 : b === 'e
 
 /**
  * `footerTexts`: every text some lender lists as a footer disclosure. Such a text reaches only the
- * lenders that list it; every other text in the package, every borrower of the lender may read.
+ * lenders that list it. `unread`: texts the lender's own data keeps from its borrowers (unread-texts.ts).
+ * Every other text in the package, every borrower of the lender may read.
  */
 export function lenderTexts(
   { lender, copy }: LenderCopy,
   sources: FigureSources,
   footerTexts: ReadonlySet<string> = new Set(),
+  unread: (id: string) => boolean = () => false,
 ): LenderTexts {
   const listed = new Set(footerDisclosures(lender));
   const locales = new Map<string, Map<string, BorrowerText>>();
@@ -72,7 +74,7 @@ export function lenderTexts(
     for (const [namespace, tree] of Object.entries(namespaces)) {
       for (const [key, text] of leaves(tree)) {
         const id = `${namespace}:${key}`;
-        if (footerTexts.has(id) && !listed.has(id)) continue;
+        if ((footerTexts.has(id) && !listed.has(id)) || unread(id)) continue;
         texts.set(id, { namespace, key, tokens: render(text, figures.valuesFor(namespace, id)) });
       }
     }

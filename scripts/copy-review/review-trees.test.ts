@@ -203,6 +203,35 @@ describe('copy review', () => {
     expect(listed(review)).toEqual(Object.fromEntries(expected.map((org) => [org, { es: [`common:${key}`] }])));
   });
 
+  it("lists a text a lender's own data keeps from its borrowers only for the lenders that show it", async () => {
+    const { before, after } = await trees();
+    // The annual fee's line, shown where a lender charges one (the others say there is none), and the
+    // prescreen notice's opening words, shown by lenders that mail prescreened offers.
+    const terms = await readJson(after, 'copy/en/heloc-terms.json');
+    setLeaf(terms, 'terms.feeAnnual', `${leaves(terms).find(([key]) => key === 'terms.feeAnnual')![1]} Reviewed.`);
+    await writeJson(after, 'copy/en/heloc-terms.json', terms);
+    const prescreen = await readJson(after, 'copy/en/prescreen.json');
+    setLeaf(prescreen, 'short', `${String(prescreen.short)} Reviewed.`);
+    await writeJson(after, 'copy/en/prescreen.json', prescreen);
+
+    const expected: Record<string, { en: string[] }> = {};
+    for (const org of await reachedByBaseChange(after, 'en', 'heloc-terms', 'terms.feeAnnual')) {
+      const lender = await readJson(after, `lenders/${org}/lender.json`);
+      const { product, features } = lender as { product: { lineTerms: { annualFee: number } }; features: Json };
+      const ids = [
+        ...(product.lineTerms.annualFee > 0 ? ['heloc-terms:terms.feeAnnual'] : []),
+        ...(features.directMailPrescreen && !(await overrides(after, org, 'en', 'prescreen', 'short')) ? ['prescreen:short'] : []),
+      ];
+      if (ids.length > 0) expected[org] = { en: ids };
+    }
+    // The sample lenders have both kinds on each side of each rule.
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(Object.keys(expected).length).toBeLessThan((await lenderCodes(after)).length);
+    expect(Object.values(expected).some(({ en }) => en.includes('prescreen:short'))).toBe(true);
+    const review = await reviewTrees(before, after);
+    expect(listed(review)).toEqual(expected);
+  });
+
   it('lists nothing when nothing a borrower reads changed', async () => {
     const { before, after } = await trees();
     // A compliance note is not borrower-facing.

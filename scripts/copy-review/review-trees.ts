@@ -9,6 +9,7 @@ import type { LenderPackage } from '../../src/engine/lender/lender-package';
 import { lenderTexts, type LenderTexts } from './borrower-texts';
 import { compareLenderTexts, mergeRegistries, type CopyReview } from './compare-texts';
 import { footerDisclosures, type FigureSources } from './lender-figures';
+import { unreadBy } from './unread-texts';
 
 async function readJson<T>(root: string, file: string): Promise<T> {
   const read = await readConfigFile(root, file);
@@ -37,6 +38,7 @@ export async function reviewTrees(beforeRoot: string, afterRoot: string): Promis
   const [before, after] = await Promise.all([readSide(beforeRoot), readSide(afterRoot)]);
   // A footer disclosure listed by any lender on either side reaches only the lenders that list it.
   const footerTexts = new Set([...before.packages, ...after.packages].flatMap((pkg) => footerDisclosures(pkg.lender)));
-  const texts = (side: ConfigSide): LenderTexts[] => side.packages.map((pkg) => lenderTexts(pkg, side.sources, footerTexts));
+  const texts = (side: ConfigSide): LenderTexts[] =>
+    side.packages.map((pkg) => lenderTexts(pkg, side.sources, footerTexts, unreadBy(pkg.lender, side.registry)));
   return compareLenderTexts(texts(before), texts(after), mergeRegistries(after.registry, before.registry));
 }

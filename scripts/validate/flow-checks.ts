@@ -1,6 +1,8 @@
 import type { ConfigTree } from '../../src/build/load-config';
 import { configError, type ConfigError } from './config-error';
 import { isRecord } from './json-pointer';
+import { schemaHasPath } from './schema-path';
+import { SCHEMAS_DIR, type SchemaRegistry } from './schema-registry';
 
 const REGISTRATION_SCHEMA = '../schemas/registration-flow.schema.json';
 
@@ -42,4 +44,19 @@ export function flowChecks(tree: ConfigTree): ConfigError[] {
       });
       return errors;
     });
+}
+
+const DISCLOSURES_FILE = 'flows/disclosures.json';
+
+/** A disclosure shown only for a lender feature (`lenderFeature`) names a feature the lender schema has. */
+export function disclosureFeatureChecks(tree: ConfigTree, registry: SchemaRegistry): ConfigError[] {
+  const file = tree.flows.find((f) => f.file === DISCLOSURES_FILE);
+  const lenderSchema = registry.idByFile.get(`${SCHEMAS_DIR}/lender.schema.json`);
+  const disclosures = isRecord(file?.data) && isRecord(file.data.disclosures) ? file.data.disclosures : {};
+  if (!file || !lenderSchema) return [];
+  return Object.entries(disclosures).flatMap(([type, entry]) => {
+    const feature = isRecord(entry) ? entry.lenderFeature : undefined;
+    if (typeof feature !== 'string' || schemaHasPath(registry.documents, lenderSchema, ['features', feature])) return [];
+    return [configError(file.file, `/disclosures/${type}/lenderFeature`, `'${feature}' is not a feature in schemas/lender.schema.json`)];
+  });
 }

@@ -6,7 +6,7 @@ import { copyChecks } from './copy-checks';
 import { translationChecks } from './translation-checks';
 import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
-import { flowChecks } from './flow-checks';
+import { disclosureFeatureChecks, flowChecks } from './flow-checks';
 import { generatedTypesChecks } from './generated-types-checks';
 import { lenderValueChecks } from './lender-value-checks';
 import { rateIndexChecks } from './rate-index-checks';
@@ -45,6 +45,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...ruleChecks(schemaResult.rules, lenders, registry),
     ...flagChecks(tree, schemaResult.rules, lenders),
     ...flowChecks(tree),
+    ...disclosureFeatureChecks(tree, registry),
     ...registry.errors,
     ...typeErrors,
   ];

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import northstar from '../../../lenders/NORTHSTAR/lender.json';
 import harbor from '../../../lenders/HARBOR_CU/lender.json';
 import rateIndexesFile from '../../../flows/rate-indexes.json';
 import type { Lender } from '../types/lender';
 import type { RateIndexes } from '../types/rate-indexes';
-import { bookletUrl, helocTerms } from './heloc-terms';
+import { bookletUrl, helocTerms, helocTermsChoices, helocTermsUnchosen, type MinimumPaymentRule } from './heloc-terms';
 import { rateIndexOf } from './rate-history';
 
 const product = (lender: unknown) => (lender as Lender).product;
@@ -102,5 +103,44 @@ describe('the early HELOC disclosure figures', () => {
     expect(bookletUrl(booklet, 'es-US')).toBe(booklet.es);
     expect(bookletUrl(booklet, 'en')).toBe(booklet.en);
     expect(bookletUrl({ en: booklet.en }, 'es')).toBe(booklet.en);
+  });
+});
+
+describe('the texts that come in alternatives', () => {
+  const termsArbitrary = fc.record({
+    minimumPayment: fc.constantFrom<MinimumPaymentRule>('AMORTIZING', 'INTEREST_ONLY_DURING_DRAW'),
+    hasAnnualFee: fc.boolean(),
+    hasRateDiscounts: fc.boolean(),
+  });
+
+  it('chooses one of each pair, and what it does not choose is exactly the rest', () => {
+    fc.assert(
+      fc.property(termsArbitrary, (terms) => {
+        const chosen = Object.values(helocTermsChoices(terms)).filter((key) => key !== undefined);
+        const unchosen = helocTermsUnchosen(terms);
+        expect(chosen.filter((key) => unchosen.includes(key))).toEqual([]);
+        // Five pairs, one of each shown; the note on discounts only where there are discounts.
+        expect(chosen).toHaveLength(terms.hasRateDiscounts ? 6 : 5);
+        expect(unchosen).toHaveLength(terms.hasRateDiscounts ? 5 : 6);
+      }),
+    );
+  });
+
+  it("follows the lender's terms: an interest-only line's words, the annual fee's", () => {
+    const interestOnly = { minimumPayment: 'INTEREST_ONLY_DURING_DRAW', hasAnnualFee: true, hasRateDiscounts: false } as const;
+    expect(helocTermsChoices(interestOnly)).toMatchObject({
+      payment: 'paymentInterestOnly',
+      annualFee: 'feeAnnual',
+      noDiscounts: undefined,
+    });
+    expect(helocTermsUnchosen(interestOnly)).toEqual(expect.arrayContaining(['paymentAmortizing', 'feeNoAnnual', 'history.noDiscounts']));
+    const { minimumPayment, hasAnnualFee, hasRateDiscounts } = helocTerms({
+      product: product(northstar),
+      rateIndex,
+      companyName: 'Northstar Home Credit',
+      givenAt,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(helocTermsUnchosen({ minimumPayment, hasAnnualFee, hasRateDiscounts })).toContain('feeAnnual');
   });
 });

@@ -39,6 +39,52 @@ export interface HelocTerms {
   history: HistoryRowText[];
 }
 
+/** What of the lender's terms chooses among the disclosure's texts. */
+export const helocTermsShape = (product: Lender['product']): Pick<HelocTerms, 'minimumPayment' | 'hasAnnualFee' | 'hasRateDiscounts'> => ({
+  minimumPayment: product.lineTerms.minimumPayment,
+  hasAnnualFee: product.lineTerms.annualFee > 0,
+  hasRateDiscounts: product.rateDiscounts.length > 0,
+});
+
+/**
+ * The disclosure's texts that come in alternatives (keys under `heloc-terms:terms`), as the lender's
+ * terms choose them: the page shows these, and a copy review lists a change to the others only
+ * for the lenders that read them.
+ */
+export function helocTermsChoices({ minimumPayment, hasAnnualFee, hasRateDiscounts }: ReturnType<typeof helocTermsShape>) {
+  const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
+  return {
+    historyPayment: interestOnly ? 'history.paymentInterestOnly' : 'history.paymentAmortizing',
+    repayment: interestOnly ? 'repaymentInterestOnly' : 'repaymentAmortizing',
+    payment: interestOnly ? 'paymentInterestOnly' : 'paymentAmortizing',
+    example: interestOnly ? 'exampleInterestOnly' : 'exampleAmortizing',
+    annualFee: hasAnnualFee ? 'feeAnnual' : 'feeNoAnnual',
+    /** The historical example leaves discounts out, and says so, only where there are any. */
+    noDiscounts: hasRateDiscounts ? 'history.noDiscounts' : undefined,
+  };
+}
+
+/** Every alternative helocTermsChoices chooses from. */
+const ALTERNATIVES = [
+  'history.paymentInterestOnly',
+  'history.paymentAmortizing',
+  'repaymentInterestOnly',
+  'repaymentAmortizing',
+  'paymentInterestOnly',
+  'paymentAmortizing',
+  'exampleInterestOnly',
+  'exampleAmortizing',
+  'feeAnnual',
+  'feeNoAnnual',
+  'history.noDiscounts',
+];
+
+/** The alternatives (keys under `heloc-terms:terms`) a lender with these terms never shows. */
+export function helocTermsUnchosen(terms: ReturnType<typeof helocTermsShape>): string[] {
+  const chosen = new Set(Object.values(helocTermsChoices(terms)));
+  return ALTERNATIVES.filter((key) => !chosen.has(key));
+}
+
 export interface HelocTermsInput {
   product: Lender['product'];
   /** The index the lender's draws follow (flows/rate-indexes.json): its name and its yearly values. */
@@ -75,9 +121,7 @@ export function helocTerms({ product, rateIndex, companyName, givenAt, timeZone,
   const firstYear = history.rows[0]!;
   const lastYear = history.rows.at(-1)!;
   return {
-    minimumPayment: lineTerms.minimumPayment,
-    hasAnnualFee: lineTerms.annualFee > 0,
-    hasRateDiscounts: product.rateDiscounts.length > 0,
+    ...helocTermsShape(product),
     values: {
       companyName,
       drawPeriodYears: String(lineTerms.drawPeriodYears),

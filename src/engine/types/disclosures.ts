@@ -21,6 +21,10 @@ regulation: string
  */
 description: string
 /**
+ * Shown only to the borrowers of lenders with this feature on (a key of a lender's features, checked by npm run validate); absent, to every lender's. A copy review lists a change to its words for those lenders only.
+ */
+lenderFeature?: string
+/**
  * Its words: copy keys ('namespace:key.path', every key under a path included). In a language other than English each must be approved by a reviewer before a lender offers that language (npm run validate).
  * 
  * @minItems 1

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import rateIndexesFile from '../../../flows/rate-indexes.json';
 import timeZonesFile from '../../../flows/state-time-zones.json';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
-import { bookletUrl, helocTerms, type HistoryRowText } from '@/engine/disclosures/heloc-terms';
+import { bookletUrl, helocTerms, helocTermsChoices, type HistoryRowText } from '@/engine/disclosures/heloc-terms';
 import { rateIndexOf } from '@/engine/disclosures/rate-history';
 import type { RateIndexes } from '@/engine/types/rate-indexes';
 import type { StateTimeZones } from '@/engine/types/state-time-zones';
@@ -100,13 +100,7 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
   const titleId = useId();
   const { timeZone } = homeTimeZone(timeZonesFile as StateTimeZones, state);
   const rateIndex = rateIndexOf(rateIndexesFile as RateIndexes, product.lineTerms.variableRate.index);
-  const {
-    values: figures,
-    minimumPayment,
-    hasAnnualFee,
-    hasRateDiscounts,
-    history,
-  } = helocTerms({
+  const terms = helocTerms({
     product,
     rateIndex,
     companyName: company.companyName,
@@ -114,7 +108,8 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
     timeZone,
     locale: useIntlLocale(),
   });
-  const interestOnly = minimumPayment === 'INTEREST_ONLY_DURING_DRAW';
+  const { values: figures, history } = terms;
+  const chosen = helocTermsChoices(terms);
   // The index's words are copy (heloc-terms:indexes.<KEY>), translated with the disclosure; its figures are data.
   const index = `indexes.${product.lineTerms.variableRate.index}`;
   const values = {
@@ -142,8 +137,8 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
         <p className="text-lg">{text('aprRange')}</p>
         <p>{text('aprVaries')}</p>
         <p>{text('history.intro')}</p>
-        <p>{text(interestOnly ? 'history.paymentInterestOnly' : 'history.paymentAmortizing')}</p>
-        {hasRateDiscounts && <p>{text('history.noDiscounts')}</p>}
+        <p>{text(chosen.historyPayment)}</p>
+        {chosen.noDiscounts && <p>{text(chosen.noDiscounts)}</p>}
         <HistoryTable rows={history} text={text} />
         <p>{text('history.future')}</p>
       </Section>
@@ -156,17 +151,14 @@ export function HelocTermsDisclosure({ givenAt, state }: HelocTermsDisclosurePro
       </Section>
       <Section title={sectionTitle('periods')}>
         <p>{text('drawPeriod')}</p>
-        <p>{text(interestOnly ? 'repaymentInterestOnly' : 'repaymentAmortizing')}</p>
+        <p>{text(chosen.repayment)}</p>
       </Section>
       <Section title={sectionTitle('payments')}>
-        <p>{text(interestOnly ? 'paymentInterestOnly' : 'paymentAmortizing')}</p>
-        <p>{text(interestOnly ? 'exampleInterestOnly' : 'exampleAmortizing')}</p>
+        <p>{text(chosen.payment)}</p>
+        <p>{text(chosen.example)}</p>
       </Section>
       <Section title={sectionTitle('fees')}>
-        <List
-          keys={['feeOrigination', 'feeValuation', 'feeNotary', 'feeRecording', hasAnnualFee ? 'feeAnnual' : 'feeNoAnnual']}
-          text={text}
-        />
+        <List keys={['feeOrigination', 'feeValuation', 'feeNotary', 'feeRecording', chosen.annualFee]} text={text} />
       </Section>
       <Section title={sectionTitle('actions')}>
         <p>{text('terminate')}</p>
