@@ -89,6 +89,8 @@ test('step 6 of Lakeshore’s registration opens with the sample draft in two cl
   const lakeshore = lenders.find((lender) => /Lakeshore/.test(lender.company.companyName))!;
   const step = flow.steps[5]!;
   await page.goto('/account/heloc/preview');
+  const typeface = () => page.getByRole('main').evaluate((main) => getComputedStyle(main.querySelector('p') ?? main).fontFamily);
+  const areaTypeface = await typeface();
   await navigation(page).getByRole('link', { name: words.nav.try, exact: true }).click();
   await page
     .getByRole('row')
@@ -105,6 +107,11 @@ test('step 6 of Lakeshore’s registration opens with the sample draft in two cl
   expect(draft!.name).toEqual(samples.draft.name);
   expect(lakeshore.states.supported).toContain((draft!.propertyAddress as { state: string }).state);
   for (const field of stepFields(step)) expect(draft, field).not.toHaveProperty(field);
+
+  // Back in the area, its pages keep their own typeface, not the lender's the step wore.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.nav.try!);
+  expect(await typeface()).toBe(areaTypeface);
 });
 
 test('an application page opens at its sample state for a new sandbox borrower', async ({ page }) => {

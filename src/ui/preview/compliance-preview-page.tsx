@@ -97,25 +97,27 @@ export default function CompliancePreviewPage() {
   const [now] = useState(() => Date.now());
 
   return (
-    <div className="mx-auto max-w-4xl space-y-10 bg-white p-6 text-neutral-900">
-      <h1 className="text-3xl font-bold">{t('compliance.title')}</h1>
-      <p>
-        {t('compliance.intro', { file: 'flows/disclosures.json' })}{' '}
-        <a className="underline" href="lenders">
-          {t('compliance.headersAndFooters')}
-        </a>
-      </p>
-      <LenderPreviewNav list={list} idPrefix="compliance-" />
-      {list.shown?.map((summary) => (
-        <LenderPreviewSection
-          key={summary.orgCode}
-          summary={summary}
-          idPrefix="compliance-"
-          heading={() => `${summary.orgCode} · ${summary.companyName}`}
-        >
-          <LenderDisclosures now={now} />
-        </LenderPreviewSection>
-      ))}
+    <div className="mx-auto max-w-6xl bg-white p-6 text-neutral-900">
+      <div className="max-w-4xl space-y-10">
+        <h1 className="text-3xl font-bold">{t('compliance.title')}</h1>
+        <p>
+          {t('compliance.intro', { file: 'flows/disclosures.json' })}{' '}
+          <a className="underline" href="lenders">
+            {t('compliance.headersAndFooters')}
+          </a>
+        </p>
+        <LenderPreviewNav list={list} idPrefix="compliance-" />
+        {list.shown?.map((summary) => (
+          <LenderPreviewSection
+            key={summary.orgCode}
+            summary={summary}
+            idPrefix="compliance-"
+            heading={() => `${summary.orgCode} · ${summary.companyName}`}
+          >
+            <LenderDisclosures now={now} />
+          </LenderPreviewSection>
+        ))}
+      </div>
     </div>
   );
 }

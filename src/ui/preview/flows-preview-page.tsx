@@ -218,7 +218,7 @@ export default function FlowsPreviewPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-12 bg-white p-6 text-neutral-900">
+    <div className="mx-auto max-w-6xl space-y-12 bg-white p-6 text-neutral-900">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="max-w-3xl">{t('intro')}</p>
       <nav aria-label={t('contents')}>

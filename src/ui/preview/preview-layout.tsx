@@ -14,7 +14,11 @@ export default function PreviewLayout() {
     if (current) document.title = `${t(`nav.${current.name}`)} · ${t('area')}`;
   }, [current, t]);
   return (
-    <div className="min-h-screen bg-white text-neutral-900">
+    // The area's own typeface: the app's follows the tab's last lender, which these pages are not.
+    <div
+      className="min-h-screen bg-white text-neutral-900 [--font-body:system-ui,sans-serif] [--font-heading:system-ui,sans-serif]"
+      style={{ fontFamily: 'var(--font-body)' }}
+    >
       <a
         href="#preview-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-neutral-900"
