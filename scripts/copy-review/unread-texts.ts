@@ -16,9 +16,9 @@ const within = (id: string, path: string) => id === path || id.startsWith(`${pat
 export function unreadBy(lender: LenderConfig, registry: DisclosureRegistry): (id: string) => boolean {
   const unchosen = helocTermsUnchosen(helocTermsShape(lender.product)).map((key) => `${TERMS}.${key}`);
   const ownIndex = `${INDEXES}.${lender.product.lineTerms.variableRate.index}`;
-  const features = lender.features as Record<string, unknown>;
+  const features = new Map<string, unknown>(Object.entries(lender.features));
   const featureOff = Object.values(registry.disclosures)
-    .filter((entry) => entry.lenderFeature !== undefined && !features[entry.lenderFeature])
+    .filter((entry) => entry.lenderFeature !== undefined && !features.get(entry.lenderFeature))
     .flatMap((entry) => entry.copy);
   return (id) =>
     unchosen.some((path) => within(id, path)) ||
