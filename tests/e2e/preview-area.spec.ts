@@ -13,9 +13,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { storedRegistration } from './support/sandbox-borrower';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const words = readJson<{ area: string; navLabel: string; skipToContent: string; nav: Record<string, string>; try: { notSandbox: string } }>(
-  'copy/staff/en/preview.json',
-);
+const words = readJson<{
+  area: string;
+  navLabel: string;
+  skipToContent: string;
+  nav: Record<string, string>;
+  try: { notSandbox: string; noApplicationsHere: string };
+}>('copy/staff/en/preview.json');
 const lenders = readdirSync('lenders').map((dir) => readJson<Lender>(`lenders/${dir}/lender.json`));
 const flow = readJson<RegistrationFlow>('flows/registration.json');
 const samples = readJson<SampleDrafts>('flows/sample-drafts.json');
@@ -86,15 +90,27 @@ test('the skip link and the navigation are reached with the keyboard, in order',
 });
 
 test('step 6 of Lakeshore’s registration opens with the sample draft in two clicks from the preview', async ({ page }) => {
-  const lakeshore = lenders.find((lender) => /Lakeshore/.test(lender.company.companyName))!;
+  // Lakeshore's own, not a copy the scale fixture made of it ('Lakeshore Bank 3').
+  const lakeshore = lenders
+    .filter((lender) => /Lakeshore/.test(lender.company.companyName))
+    .sort((a, b) => a.company.companyName.length - b.company.companyName.length)[0]!;
   const step = flow.steps[5]!;
   await page.goto('/account/heloc/preview');
   const typeface = () => page.getByRole('main').evaluate((main) => getComputedStyle(main.querySelector('p') ?? main).fontFamily);
   const areaTypeface = await typeface();
   await navigation(page).getByRole('link', { name: words.nav.try, exact: true }).click();
+  // A wholesale lender takes no application here: it has no row or page to try, and the page says why.
+  const wholesale = lenders.filter((lender) => lender.features.wholesale);
+  expect(wholesale.length).toBeGreaterThan(0);
+  const notListed = page.getByText(words.try.noApplicationsHere.split('{{lenders}}')[0]!);
+  for (const { company, orgCode } of wholesale) {
+    await expect(notListed).toContainText(company.companyName);
+    await expect(page.getByRole('rowheader', { name: `${company.companyName} (${orgCode})`, exact: true })).toHaveCount(0);
+    await expect(page.locator(`option[value="${orgCode}"]`)).toHaveCount(0);
+  }
   await page
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(lakeshore.company.companyName) }) })
+    .filter({ has: page.getByRole('rowheader', { name: `${lakeshore.company.companyName} (${lakeshore.orgCode})`, exact: true }) })
     .getByRole('button', { name: /^6 / })
     .click();
 

@@ -181,6 +181,9 @@ function ApplicationPages({ lenders, trial }: { lenders: LenderSummary[]; trial:
   );
 }
 
+/** The feature that keeps applications off this site (src/engine/lender/application-gate.ts), as a summary names it. */
+const isWholesale = (lender: LenderSummary) => lender.features.includes('wholesale');
+
 export default function TryStepPage() {
   const t = usePreviewText();
   const sandbox = useSandboxServerKnown();
@@ -217,8 +220,19 @@ export default function TryStepPage() {
       {sandbox && !lenders && !failed && <p role="status">{t('loading')}</p>}
       {sandbox && lenders && (
         <>
-          <RegistrationSteps lenders={lenders} trial={trial} />
-          <ApplicationPages lenders={lenders} trial={trial} />
+          {/* A wholesale lender takes no application on this site (its register page says so), so it has no step or page to try. */}
+          {lenders.some(isWholesale) && (
+            <p className="max-w-3xl">
+              {t('try.noApplicationsHere', {
+                lenders: lenders
+                  .filter(isWholesale)
+                  .map((lender) => lender.companyName)
+                  .join(', '),
+              })}
+            </p>
+          )}
+          <RegistrationSteps lenders={lenders.filter((lender) => !isWholesale(lender))} trial={trial} />
+          <ApplicationPages lenders={lenders.filter((lender) => !isWholesale(lender))} trial={trial} />
         </>
       )}
     </div>
