@@ -38,7 +38,7 @@ test('shows each lender with its own footer colours and disclosures', async ({ p
 });
 
 test("the compliance preview shows every disclosure of a lender with that lender's figures", async ({ page }) => {
-  const registry = readJson<{ disclosures: Record<string, { version: string }> }>('flows/disclosures.json');
+  const registry = readJson<{ disclosures: Record<string, { version: string; lenderFeature?: string }> }>('flows/disclosures.json');
   // One page load per lender.
   test.setTimeout(30_000 + DISTINCT_LENDERS.length * 3_000);
   for (const lender of DISTINCT_LENDERS) {
@@ -47,8 +47,14 @@ test("the compliance preview shows every disclosure of a lender with that lender
     await expect(page.getByRole('heading', { level: 1, name: 'Compliance preview' })).toBeVisible();
     const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
     // One entry per disclosure of the registry, each naming its approved version.
-    for (const [type, { version }] of Object.entries(registry.disclosures)) {
-      await expect(section.locator(`[data-disclosure="${type}"]`)).toContainText(`${type} · version ${version}`);
+    for (const [type, { version, lenderFeature }] of Object.entries(registry.disclosures)) {
+      const disclosure = section.locator(`[data-disclosure="${type}"]`);
+      await expect(disclosure).toContainText(`${type} · version ${version}`);
+      // One a feature gates says so where the lender has it off, and shows itself where on.
+      const off = `features.${lenderFeature} is off`;
+      if (lenderFeature && !new Map<string, unknown>(Object.entries(lender.features)).get(lenderFeature))
+        await expect(disclosure).toContainText(off);
+      else if (lenderFeature) await expect(disclosure).not.toContainText(off);
     }
     const { rescission, federalRegulator } = lender.company;
     await expect(section.locator('[data-disclosure="RESCISSION_NOTICE"]')).toContainText(rescission.email);

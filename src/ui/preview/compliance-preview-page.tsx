@@ -38,22 +38,17 @@ const sampleOffer = (now: number, state: string | undefined) => ({
   zip: '00000',
 });
 
-/** Each disclosure as the borrower meets it; a sentence where this lender never shows it. */
+/** Each disclosure as the borrower meets it. */
 function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
   const { t } = useTranslation('registration');
-  const words = usePreviewText();
-  const { features, company } = useLender();
+  const { company } = useLender();
   switch (type) {
     case 'ESIGN_CONSENT':
       return <EsignStatement headingLevel={3} />;
     case 'HMDA_NOTICE':
       return <HmdaNotice />;
     case 'PRESCREEN_OPT_OUT_NOTICE':
-      return features.directMailPrescreen ? (
-        <PrescreenNotice offer={sampleOffer(now, state)} />
-      ) : (
-        <p className="text-muted">{words('compliance.noPrescreen')}</p>
-      );
+      return <PrescreenNotice offer={sampleOffer(now, state)} />;
     case 'HELOC_EARLY_DISCLOSURE':
       return <HelocTermsDisclosure givenAt={now} state={state} />;
     case 'CFPB_HELOC_BOOKLET':
@@ -73,17 +68,25 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
 
 function LenderDisclosures({ now }: { now: number }) {
   const t = usePreviewText();
-  const state = sampleState(useLender());
+  const lender = useLender();
+  const state = sampleState(lender);
+  const features = new Map<string, unknown>(Object.entries(lender.features));
   return (
     <ol className="space-y-8 p-4">
       {Object.entries(registry.disclosures).map(([type, entry]) => {
+        // A disclosure the registry gates by a feature this lender has off is never shown to its borrowers.
+        const notShown = entry.lenderFeature !== undefined && !features.get(entry.lenderFeature);
         return (
           <li key={type} className="space-y-3" data-disclosure={type}>
             <h3 className="font-mono text-sm text-muted">
               {t('compliance.disclosure', { type, version: entry.version, regulation: entry.regulation })}
             </h3>
             <p className="text-sm text-muted">{entry.description}</p>
-            <DisclosureBody type={type} now={now} state={state} />
+            {notShown ? (
+              <p className="text-muted">{t('compliance.featureOff', { feature: entry.lenderFeature })}</p>
+            ) : (
+              <DisclosureBody type={type} now={now} state={state} />
+            )}
           </li>
         );
       })}
