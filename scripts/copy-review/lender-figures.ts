@@ -15,6 +15,7 @@ import { prescreenValues } from '../../src/engine/disclosures/prescreen-values';
 import { rateIndexOf } from '../../src/engine/disclosures/rate-history';
 import { intlLocaleOf } from '../../src/engine/i18n/choose-locale';
 import { disclosureValues } from '../../src/engine/lender/disclosure-values';
+import { lendingState } from '../../src/engine/preview/sample-draft';
 import type { CopyTree, LenderConfig } from '../../src/engine/lender/lender-package';
 import type { RateIndexes } from '../../src/engine/types/rate-indexes';
 import type { StateTimeZones } from '../../src/engine/types/state-time-zones';
@@ -78,7 +79,7 @@ export function lenderFigures(lender: LenderConfig, copy: Record<string, CopyTre
     }
   };
   const intl = intlLocaleOf(locale);
-  const state = lender.states.licensed.find((code) => lender.states.supported.includes(code)) ?? lender.states.supported[0];
+  const state = lendingState(lender);
   const { timeZone } = homeTimeZone(sources.timeZones, state);
 
   const everywhere = { companyName: lender.company.companyName };

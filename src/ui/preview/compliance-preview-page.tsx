@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { sandboxDecline } from '@/engine/adverse-action/sandbox-decline';
 import registryFile from '../../../flows/disclosures.json';
 import type { DisclosureRegistry } from '@/engine/types/disclosures';
-import type { LenderPackage } from '@/engine/lender/lender-package';
+import { lendingState } from '@/engine/preview/sample-draft';
 import { LenderPreviewNav, LenderPreviewSection, useLenderList } from './lender-previews';
 import { useLender } from '../lender/lender-context';
 import { AdverseActionNoticeView } from '../application/outcomes/adverse-action-notice';
@@ -20,10 +20,6 @@ import PrescreenNotice from '../prescreen/prescreen-notice';
 import { usePreviewText } from './use-preview-text';
 
 const registry = registryFile as DisclosureRegistry;
-
-/** The sample application's home: the first state the lender both licenses and lends in. */
-const sampleState = ({ states }: LenderPackage['lender']) =>
-  states.licensed.find((code) => states.supported.includes(code)) ?? states.supported[0];
 
 /** A direct-mail offer as the sample visit arrives with, answering by 30 days from now. */
 const sampleOffer = (now: number, state: string | undefined) => ({
@@ -69,7 +65,8 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
 function LenderDisclosures({ now }: { now: number }) {
   const t = usePreviewText();
   const lender = useLender();
-  const state = sampleState(lender);
+  // The sample application's home: the first state the lender both licenses and lends in.
+  const state = lendingState(lender);
   const features = new Map<string, unknown>(Object.entries(lender.features));
   return (
     <ol className="space-y-8 p-4">

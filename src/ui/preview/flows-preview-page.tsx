@@ -35,8 +35,34 @@ function useFlowsText() {
 
 type Text = ReturnType<typeof useFlowsText>;
 
-const tableClass = 'w-full border-collapse text-left text-sm [&_td]:border [&_td]:border-neutral-300 [&_td]:p-2 [&_td]:align-top';
-const headClass = 'border border-neutral-300 bg-neutral-100 p-2';
+/** A table of the text version: its caption, its column headings, then its rows. */
+function TextTable({
+  caption,
+  captionClass,
+  columns,
+  children,
+}: {
+  caption: string;
+  captionClass: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full border-collapse text-left text-sm [&_td]:border [&_td]:border-neutral-300 [&_td]:p-2 [&_td]:align-top">
+      <caption className={captionClass}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="border border-neutral-300 bg-neutral-100 p-2">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
 
 function RegistrationText({ flow, t }: { flow: RegistrationOverview; t: Text }) {
   return (
@@ -84,28 +110,20 @@ function RegistrationText({ flow, t }: { flow: RegistrationOverview; t: Text }) 
 function StatusRoutesText({ table, t, page }: { table: StatusRoutesOverview; t: Text; page: (to: string) => string }) {
   return (
     <>
-      <table className={tableClass}>
-        <caption className="pb-2 text-left">{t('statusRoutes.caption')}</caption>
-        <thead>
-          <tr>
-            {(['row', 'statuses', 'when', 'page'] as const).map((column) => (
-              <th key={column} scope="col" className={headClass}>
-                {t(`statusRoutes.${column}`)}
-              </th>
-            ))}
+      <TextTable
+        caption={t('statusRoutes.caption')}
+        captionClass="pb-2 text-left"
+        columns={[t('statusRoutes.row'), t('statusRoutes.statuses'), t('statusRoutes.when'), t('statusRoutes.page')]}
+      >
+        {table.rows.map((row, index) => (
+          <tr key={index}>
+            <td>{index + 1}</td>
+            <td className="[overflow-wrap:anywhere]">{row.statuses.join(', ')}</td>
+            <td>{row.when ?? t('statusRoutes.always')}</td>
+            <td>{page(row.to)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td className="[overflow-wrap:anywhere]">{row.statuses.join(', ')}</td>
-              <td>{row.when ?? t('statusRoutes.always')}</td>
-              <td>{page(row.to)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TextTable>
       <p>{t('statusRoutes.fallback')}</p>
       {table.openPages.length > 0 ? <p>{t('statusRoutes.openPages', { pages: table.openPages.join(', ') })}</p> : null}
     </>
@@ -116,48 +134,32 @@ function StateMachineText({ machine, t, page }: { machine: StateMachineOverview;
   return (
     <>
       <p>{t('stateMachine.initial', { state: machine.initial })}</p>
-      <table className={tableClass}>
-        <caption className="pb-2 text-left text-xl font-semibold">{t('stateMachine.states')}</caption>
-        <thead>
-          <tr>
-            {(['state', 'page', 'otherPages'] as const).map((column) => (
-              <th key={column} scope="col" className={headClass}>
-                {t(`stateMachine.${column}`)}
-              </th>
-            ))}
+      <TextTable
+        caption={t('stateMachine.states')}
+        captionClass="pb-2 text-left text-xl font-semibold"
+        columns={[t('stateMachine.state'), t('stateMachine.page'), t('stateMachine.otherPages')]}
+      >
+        {machine.states.map((state) => (
+          <tr key={state.name}>
+            <td>{state.final ? t('stateMachine.final', { state: state.name }) : state.name}</td>
+            <td>{page(state.route)}</td>
+            <td>{state.routes.map((route) => t('stateMachine.pageWhen', { page: page(route.to), rule: route.when })).join('; ')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {machine.states.map((state) => (
-            <tr key={state.name}>
-              <td>{state.final ? t('stateMachine.final', { state: state.name }) : state.name}</td>
-              <td>{page(state.route)}</td>
-              <td>{state.routes.map((route) => t('stateMachine.pageWhen', { page: page(route.to), rule: route.when })).join('; ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={tableClass}>
-        <caption className="pb-2 text-left text-xl font-semibold">{t('stateMachine.events')}</caption>
-        <thead>
-          <tr>
-            {(['event', 'from', 'to'] as const).map((column) => (
-              <th key={column} scope="col" className={headClass}>
-                {t(`stateMachine.${column}`)}
-              </th>
-            ))}
+        ))}
+      </TextTable>
+      <TextTable
+        caption={t('stateMachine.events')}
+        captionClass="pb-2 text-left text-xl font-semibold"
+        columns={[t('stateMachine.event'), t('stateMachine.from'), t('stateMachine.to')]}
+      >
+        {machine.events.map((event) => (
+          <tr key={event.name}>
+            <td>{event.name}</td>
+            <td>{event.from ? event.from.join(', ') : t('stateMachine.anyState')}</td>
+            <td>{event.to}</td>
           </tr>
-        </thead>
-        <tbody>
-          {machine.events.map((event) => (
-            <tr key={event.name}>
-              <td>{event.name}</td>
-              <td>{event.from ? event.from.join(', ') : t('stateMachine.anyState')}</td>
-              <td>{event.to}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TextTable>
       <h3 className="text-xl font-semibold">{t('stateMachine.triggers')}</h3>
       <ol className="list-decimal space-y-1 pl-6">
         {machine.triggers.map((trigger) => (
