@@ -20,8 +20,34 @@ if (!existsSync(executablePath)) {
   );
 }
 
-// The config is loaded again in every worker; the environment carries the first one's folder.
+// The config is loaded again in every worker; the environment carries the first one's folders.
 process.env.HELOC_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'heloc-e2e-'));
+process.env.HELOC_E2E_DRAWN_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'heloc-e2e-drawn-'));
+
+/** The environment of a sandbox server for the suite, on `port` with its data in `dataDir`. */
+const serverEnv = (port: number, dataDir: string | undefined): Record<string, string> => ({
+  PORT: String(port),
+  // Fastify binds every address 'localhost' resolves to (IPv4 and IPv6), matching the URL above.
+  HOST: 'localhost',
+  DATA_DIR: dataDir ?? '',
+  SANDBOX: '1',
+  LOG_LEVEL: 'warn',
+  // Every test browser comes from one loopback address: per-client limits would throttle the suite.
+  CLIENT_LIMIT_SCALE: '1000',
+  // Hundreds of borrowers register and sign in: scrypt at 2^10, not production's 2^15 (0.1 s a hash).
+  PASSWORD_HASH_COST: '10',
+});
+
+const serverOn = (port: number, dataDir: string | undefined) => ({
+  // main.ts exits with "run `npm run build` first" when dist/ is missing.
+  command: 'npx tsx src/server/main.ts',
+  url: `http://localhost:${port}/account/heloc/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: serverEnv(port, dataDir),
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,7 +81,9 @@ export default defineConfig({
         '--host-resolver-rules=MAP *.example 127.0.0.1',
       ],
     },
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep a failing test's) cost about a fifth of the
+    // suite's time, and CI keeps only the log. To study a failure: `npx playwright test <spec> --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   // Every test runs at desktop size; one whose subject is the phone layout has '@phone' in its title and runs
@@ -68,25 +96,11 @@ export default defineConfig({
     { name: 'phone', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // main.ts exits with "run `npm run build` first" when dist/ is missing.
-    command: 'npx tsx src/server/main.ts',
-    url: `${BASE_URL}/account/heloc/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      // Fastify binds every address 'localhost' resolves to (IPv4 and IPv6), matching the URL above.
-      HOST: 'localhost',
-      DATA_DIR: process.env.HELOC_E2E_DATA_DIR,
-      SANDBOX: '1',
-      LOG_LEVEL: 'warn',
-      // Every test browser comes from one loopback address: per-client limits would throttle the suite.
-      CLIENT_LIMIT_SCALE: '1000',
-      // Hundreds of borrowers register and sign in: scrypt at 2^10, not production's 2^15 (0.1 s a hash).
-      PASSWORD_HASH_COST: '10',
-    },
-  },
+  // Two servers of the same build: the suite's, which sends signed-in pages plain (SERVER_RENDER=0:
+  // drawing them costs the server's CPU on every reload, which the suite's time budget, issue 19,
+  // cannot spare), and one that draws them, for tests/e2e/server-render.spec.ts (support/drawn-server.ts).
+  webServer: [
+    { ...serverOn(PORT, process.env.HELOC_E2E_DATA_DIR), env: { ...serverEnv(PORT, process.env.HELOC_E2E_DATA_DIR), SERVER_RENDER: '0' } },
+    serverOn(PORT + 1, process.env.HELOC_E2E_DRAWN_DATA_DIR),
+  ],
 });

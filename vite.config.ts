@@ -8,6 +8,7 @@ import { lenderPackagesPlugin } from './src/build/vite-lender-packages.ts';
 import { precompressPlugin } from './src/build/vite-precompress.ts';
 import { previewInBuild } from './src/build/preview-area.ts';
 import { rjsfSubsetPlugin } from './src/build/vite-rjsf-subset.ts';
+import { clientOnly, serverRenderPlugin } from './src/build/vite-server-render.ts';
 
 export const BASE = '/account/heloc/';
 
@@ -23,14 +24,18 @@ export default defineConfig(({ mode }) => ({
   // The preview area is in every build but a lender's production build (src/build/preview-area.ts);
   // a constant, so the router's preview routes and their code are dropped where it is off.
   define: { 'import.meta.env.PREVIEW_AREA': JSON.stringify(previewInBuild(mode, process.env) ? 'on' : 'off') },
+  // `vite build` builds the app and, as the `ssr` environment, the server's renderer of signed-in pages.
+  builder: {},
+  environments: { client: {}, ssr: {} },
   plugins: [
     react(),
     tailwindcss(),
-    lenderPackagesPlugin(BASE),
+    clientOnly(lenderPackagesPlugin(BASE)),
     flowValidatorsPlugin(),
     rjsfSubsetPlugin(),
-    pageShellsPlugin(),
-    precompressPlugin(),
+    clientOnly(pageShellsPlugin()),
+    clientOnly(precompressPlugin()),
+    serverRenderPlugin(),
   ],
   resolve: {
     alias: [

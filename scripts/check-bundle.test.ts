@@ -24,6 +24,7 @@ const MANIFEST = {
   _forms: { file: 'assets/forms.js' },
   'other.tsx': { file: 'assets/other.js', imports: ['_shared'] },
   'worker.mjs': { file: 'assets/worker.mjs' },
+  'src/ui/preview/preview-area.tsx': { file: 'assets/preview-area.js', imports: ['_shared'], css: ['assets/preview-area.css'] },
 };
 
 /** Random bytes do not compress, so a file's compressed size is about its length. */
@@ -36,7 +37,18 @@ async function fakeDist(files: Record<string, string | Buffer> = {}): Promise<st
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   const defaults = Object.fromEntries(
-    ['index.js', 'shared.js', 'lazy.js', 'forms.js', 'other.js', 'worker.mjs', 'index.css', 'lazy.css'].map((f) => [`assets/${f}`, 'x']),
+    [
+      'index.js',
+      'shared.js',
+      'lazy.js',
+      'forms.js',
+      'other.js',
+      'worker.mjs',
+      'preview-area.js',
+      'index.css',
+      'lazy.css',
+      'preview-area.css',
+    ].map((f) => [`assets/${f}`, 'x']),
   );
   for (const [file, text] of Object.entries({ ...defaults, ...files })) await writeFile(path.join(dist, file), text);
   return dist;
@@ -130,6 +142,13 @@ describe('checkBundle', () => {
     expect(checkBundle(dist, [route({ cssKiB: 2 })])).toBe(1);
     expect(checkBundle(dist, [route({ cssKiB: 4 })])).toBe(0);
     expect(checkBundle(dist, [route({ modules: ['gone.tsx'] })])).toBe(1);
+  });
+
+  it('reports the preview area’s own stylesheet without a budget', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const dist = await fakeDist({ 'assets/preview-area.css': incompressible(3 * 1024), 'assets/index.css': incompressible(1024) });
+    expect(checkBundle(dist, [route()])).toBe(0);
+    expect(log.mock.calls.flat().join(' ')).toMatch(/preview area \(staff only\): its own CSS 3\.\d KiB brotli/);
   });
 
   it('fails when any chunk, even a lazy one, evaluates strings', async () => {

@@ -1,3 +1,4 @@
+import { mirrorCookie, SESSION_COOKIE } from '@/engine/routing/page-cookies';
 import { errorMessage, errorTexts } from '@/engine/errors/error-message';
 
 /** The spec's request timeout. */
@@ -150,11 +151,30 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
   };
 }
 
-/** Keeps the jwt in local storage with its 'Bearer ' prefix, as the spec says. */
+/**
+ * Mirrors the stored token in the cookie the server reads to draw a signed-in page's first paint
+ * (src/engine/routing/page-cookies.ts), for the browser session; null deletes it. The server
+ * checks the token's expiry itself.
+ */
+export function mirrorSession(stored: string | null, page: Document | undefined = globalThis.document): void {
+  if (!page) return;
+  page.cookie = mirrorCookie(SESSION_COOKIE, stored && stored.replace(/^Bearer\s+/i, ''), {
+    path: import.meta.env.BASE_URL,
+    secure: page.location.protocol === 'https:',
+  });
+}
+
+/** Keeps the jwt in local storage with its 'Bearer ' prefix, as the spec says, mirrored for the server (mirrorSession). */
 export function localTokenStore(key = 'heloc.jwt', storage: Storage = localStorage): TokenStore {
   return {
     get: () => storage.getItem(key),
-    set: (value) => storage.setItem(key, value),
-    clear: () => storage.removeItem(key),
+    set: (value) => {
+      storage.setItem(key, value);
+      mirrorSession(value);
+    },
+    clear: () => {
+      storage.removeItem(key);
+      mirrorSession(null);
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The additional signer's calls: the invitation, sign-in, their view of the application, the ID
 // upload path and the documents they sign (src/server/routes/signer.ts, docs/api.md).
+import type { NoticeCopySent } from './disclosures';
 import type { ApiRequest } from './request';
 
 const INVITATION_PATH = '/service-application/external/api/v1/heloc-signer/invitations';
@@ -23,6 +24,8 @@ export interface SignerApplication {
   propertyState?: string;
   /** The right-to-cancel period once the deed is signed. */
   rescission?: unknown;
+  /** How their own copy of the notice went when the period opened: emailed, or a paper copy by mail. */
+  rescissionCopy?: NoticeCopySent;
   signer: { firstName: string; lastName: string; idUploaded: boolean; signedAt?: string; signedDocuments?: string[] };
 }
 

@@ -15,6 +15,9 @@ export const BANNER_STRIP_MARKER = '<!--banner-strip-->';
  * as `index.html`, the sandbox's as `index.sandbox.html`); the server sends its own mode's.
  */
 export const pageForMode = (file: string, sandbox: boolean) => (sandbox ? file.replace(/\.html$/, '.sandbox.html') : file);
+/** The page the server draws a signed-in page into (src/server/server-render.ts), in each of its modes. */
+export const SERVER_RENDER_PAGE = 'server-render.html';
+
 /** The flow the registration page renders (src/ui/registration/register-v2-page.tsx). */
 const FLOW_FILE = 'flows/registration.json';
 

@@ -5,7 +5,17 @@
 // modes, with that mode's banners in it (src/build/banners-html.ts).
 import type { Plugin } from 'vite';
 import { stripBanners, withBanners } from './banners-html.ts';
-import { moduleScriptsOf, PAGE_SHELLS, pageForMode, shellCopyTree, shellLoader, shellPages } from './page-shells.ts';
+import {
+  moduleScriptsOf,
+  PAGE_SHELLS,
+  pageForMode,
+  SERVER_RENDER_PAGE,
+  shellCopyTree,
+  shellLoader,
+  shellPages,
+  withShell,
+} from './page-shells.ts';
+import { SERVER_RENDER_MARKER } from '../ui/server-render/server-data.ts';
 
 export function pageShellsPlugin(): Plugin {
   let base = '/';
@@ -42,6 +52,14 @@ export function pageShellsPlugin(): Plugin {
         });
         pages.push(...shellPages(shell, indexHtml, `${base}${this.getFileName(loader)}`, tree));
       }
+      // The page a signed-in page drawn on the server goes into (src/ui/server-render/render-page.tsx): its
+      // markup where the marker is, and the app's scripts started after it has been painted.
+      const appLoader = this.emitFile({ type: 'asset', name: 'app-loader.js', source: shellLoader(entry, preloads) });
+      pages.push({
+        file: SERVER_RENDER_PAGE,
+        html: withShell(indexHtml, SERVER_RENDER_MARKER, `${base}${this.getFileName(appLoader)}`),
+        locale: 'en',
+      });
       for (const sandbox of [false, true]) {
         const banners = stripBanners(sandbox);
         for (const { file, html, locale } of pages) {

@@ -45,6 +45,7 @@ import { outboxRoutes } from './routes/outbox';
 import { esignRoutes } from './routes/esign';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
+import { loadPageRenderer, sendServerRendered, type ServerRender } from './server-render';
 import { refuseUnstorableText } from './storable-text';
 
 /** What every API plugin receives. */
@@ -105,6 +106,8 @@ export interface ServerOptions {
   apiRoutes?: readonly ApiRoutePlugin[];
   /** Whether the preview area's pages are served (src/build/preview-area.ts); by default in sandbox mode only. */
   previewArea?: boolean;
+  /** Whether signed-in application pages are drawn here when the build has the renderer (src/server/server-render.ts); by default they are. */
+  serverRender?: boolean;
 }
 
 export const CONTENT_SECURITY_POLICY = [
@@ -217,7 +220,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setErrorHandler<FastifyError>((error, request, reply) => sendError(error, request, reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  // A signed-in application page is drawn here when the build has the renderer and the API is served with it.
+  const renderPage = options.distDir && options.api && options.serverRender !== false ? await loadPageRenderer(options.distDir) : null;
+  const serverRender: ServerRender | null =
+    renderPage && options.distDir && options.api ? { renderPage, tokens: options.api.tokens, distDir: options.distDir, sandbox } : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (serverRender && (await sendServerRendered(app, request, reply, serverRender))) return reply;
     if (options.distDir && sendClientRoute(request, reply, options.distDir, sandbox, options.previewArea ?? sandbox)) return reply;
     return reply.code(404).header('cache-control', 'no-store').send(errorBody(404));
   });

@@ -13,9 +13,17 @@ describe('readServerConfig', () => {
       distDir: path.join(ROOT, 'dist'),
       sandbox: true,
       previewArea: true,
+      serverRender: true,
       logLevel: 'info',
       clientLimitScale: 1,
     });
+  });
+
+  it('draws signed-in pages on the server unless SERVER_RENDER turns it off', () => {
+    expect(readServerConfig({ NODE_ENV: 'production' }, ROOT).serverRender).toBe(true);
+    expect(readServerConfig({ SERVER_RENDER: '1' }, ROOT).serverRender).toBe(true);
+    expect(readServerConfig({ SERVER_RENDER: '0' }, ROOT).serverRender).toBe(false);
+    expect(readServerConfig({ SERVER_RENDER: 'off' }, ROOT).serverRender).toBe(false);
   });
 
   it('reads CLIENT_LIMIT_SCALE, refusing one that would lower the limits', () => {

@@ -19,6 +19,11 @@ export interface ServerConfig {
   sandbox: boolean;
   /** The preview area's pages are served: in sandbox mode, unless PREVIEW says otherwise (src/build/preview-area.ts). */
   previewArea: boolean;
+  /**
+   * Signed-in application pages are drawn on the server (src/server/server-render.ts); SERVER_RENDER=0
+   * sends the plain page instead (the end-to-end suite's main server: docs/decisions.md).
+   */
+  serverRender: boolean;
   logLevel: string;
   /**
    * Multiplies every per-client (per-address) limit. 1 in use; the end-to-end suite, whose every
@@ -66,6 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: str
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(root, 'dist'),
     sandbox,
     previewArea: previewServed(sandbox, env),
+    serverRender: !FALSE.has(env.SERVER_RENDER?.trim().toLowerCase() ?? ''),
     logLevel: env.LOG_LEVEL || 'info',
     clientLimitScale: parseScale(env.CLIENT_LIMIT_SCALE),
   };

@@ -101,6 +101,15 @@ export async function esignConsentOf(db: Database, identityUuid: string): Promis
   };
 }
 
+/**
+ * Whether a record the law requires in writing may reach this person electronically (15 U.S.C.
+ * 7001(c)): only while their consent is current. No identity (a co-owner who has not accepted their
+ * invitation) has none. Anyone else is sent the record on paper by mail.
+ */
+export async function mayDeliverElectronically(db: Database, identityUuid: string | undefined): Promise<boolean> {
+  return identityUuid ? (await esignConsentOf(db, identityUuid)).current : false;
+}
+
 /** Checks the typed code, then keeps the person's consent to the current version (a new consent replaces a withdrawn or older one). */
 export async function giveEsignConsent(
   db: Database,

@@ -56,6 +56,7 @@ const app = await buildServer({
   distDir: config.distDir,
   api,
   previewArea: config.previewArea,
+  serverRender: config.serverRender,
   logger: {
     level: config.logLevel,
     // Belt and braces: default serializers omit headers, but a route logging a request must not leak these.

@@ -1,10 +1,13 @@
 // Each owner's own copy of the notice of the right to cancel (Reg Z 1026.15(b): every owner whose
-// home secures the line may cancel, and each is given the notice). When the period opens, the
-// borrower and every co-owner are sent theirs (in the sandbox, to the outbox), with a link to the
-// copy they read and download signed in; the application keeps each delivery beside what was shown.
+// home secures the line may cancel, and each is given the notice). When the period opens, each owner
+// whose E-SIGN consent is current then is emailed theirs (in the sandbox, to the outbox), with a link
+// to the copy they read and download signed in; every other owner (consent withdrawn or never given,
+// as for a co-owner) is sent it on paper by mail, which the record says for the back office to act
+// on. The application keeps each delivery beside what was shown.
 import { applicationTime, propertyTimeZone, saveApplication, type RescissionRecord, type StoredApplication } from './applications';
 import { BASE_PATH } from './config';
 import type { Database } from './db/database';
+import { mayDeliverElectronically } from './esign';
 import { identityByUuid, normaliseEmail, profileOf } from './identities';
 import type { LenderDirectory } from './lender-directory';
 import { outboxContent, recordMessage } from './outbox';
@@ -14,13 +17,16 @@ import { oneLineAddress, type Address } from '../engine/address';
 import { shownDisclosure } from '../engine/disclosures/registry';
 
 export type OwnerRole = 'BORROWER' | 'CO_OWNER';
+/** Emailed with a link to the copy, or a paper copy sent by mail. */
+export type DeliveryChannel = 'EMAIL' | 'MAIL';
 
-/** A copy sent to an owner: the notice's type and version, to whom, when. */
+/** A copy sent to an owner: the notice's type and version, to whom (their email names them), how, when. */
 export interface DisclosureDelivered {
   type: string;
   version: string;
   to: string;
   owner: OwnerRole;
+  channel: DeliveryChannel;
   sentAt: string;
 }
 
@@ -29,16 +35,25 @@ export interface Owner {
   email: string;
   firstName: string;
   lastName: string;
+  /** Their account: the borrower's, or a co-owner's once they accepted their invitation. */
+  identityUuid?: string;
 }
 
 interface CoOwnerEntry {
   firstName?: string;
   lastName?: string;
   email?: string;
+  identityUuid?: string;
 }
 
+/** A delivery as kept: one recorded before channels were has none, and went by email. */
+type KeptDelivery = Omit<DisclosureDelivered, 'channel'> & { channel?: DeliveryChannel };
+
 export const disclosuresDelivered = (application: StoredApplication): DisclosureDelivered[] =>
-  (application.document.disclosuresDelivered as DisclosureDelivered[] | undefined) ?? [];
+  ((application.document.disclosuresDelivered as KeptDelivery[] | undefined) ?? []).map((delivery) => ({
+    ...delivery,
+    channel: delivery.channel ?? 'EMAIL',
+  }));
 
 /** The period, once the application has reached its signed status. */
 export const rescissionOf = (application: StoredApplication) => application.document.rescission as RescissionRecord | undefined;
@@ -54,7 +69,13 @@ export async function ownersOf(db: Database, application: StoredApplication): Pr
   const name = profileOf(identity).name;
   const coOwners = (application.document.coDeeders as CoOwnerEntry[] | undefined) ?? [];
   return [
-    { role: 'BORROWER', email: identity.email, firstName: name?.firstName ?? '', lastName: name?.lastName ?? '' },
+    {
+      role: 'BORROWER',
+      email: identity.email,
+      firstName: name?.firstName ?? '',
+      lastName: name?.lastName ?? '',
+      identityUuid: application.identityUuid,
+    },
     ...coOwners
       .filter((owner) => owner.email)
       .map((owner) => ({
@@ -62,6 +83,7 @@ export async function ownersOf(db: Database, application: StoredApplication): Pr
         email: owner.email!,
         firstName: owner.firstName ?? '',
         lastName: owner.lastName ?? '',
+        ...(owner.identityUuid ? { identityUuid: owner.identityUuid } : {}),
       })),
   ];
 }
@@ -72,8 +94,9 @@ const copyLink = (application: StoredApplication, owner: Owner) =>
 
 /**
  * Saves the application, first sending each owner their copy when the period has opened and they
- * have not been sent it: the messages and the record of them are written with the application in
- * one transaction, so a refused save (another writer first) sends nothing.
+ * have not been sent it: by email to an owner whose E-SIGN consent is current at that moment, else
+ * on paper by mail (no message; the record says MAIL). The messages and the record of them are
+ * written with the application in one transaction, so a refused save (another writer first) sends nothing.
  */
 export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDirectory, application: StoredApplication, now: number) {
   const record = rescissionOf(application);
@@ -88,8 +111,15 @@ export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDi
   const notice = shownDisclosure('RESCISSION_NOTICE');
   const sentAt = new Date(applicationTime(application, now)).toISOString();
   const kind = 'rescissionNotice';
+  // Decided before the transaction, from each owner's consent as it stands when the period opens.
+  const sends = await Promise.all(
+    due.map(async (owner) => {
+      const channel: DeliveryChannel = (await mayDeliverElectronically(db, owner.identityUuid)) ? 'EMAIL' : 'MAIL';
+      return { owner, channel };
+    }),
+  );
   await db.transaction().execute(async (trx) => {
-    for (const owner of due) {
+    for (const { owner } of sends.filter((send) => send.channel === 'EMAIL')) {
       const values = {
         firstName: owner.firstName,
         companyName: lender.company.companyName,
@@ -106,7 +136,7 @@ export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDi
     }
     application.document.disclosuresDelivered = [
       ...delivered,
-      ...due.map((owner) => ({ ...notice, to: normaliseEmail(owner.email), owner: owner.role, sentAt })),
+      ...sends.map(({ owner, channel }) => ({ ...notice, to: normaliseEmail(owner.email), owner: owner.role, channel, sentAt })),
     ];
     await saveApplication(trx, application);
   });

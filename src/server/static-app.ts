@@ -80,10 +80,14 @@ function lenderIndexOf(distDir: string): LenderIndex | null {
   return lenderIndexes.get(distDir)!;
 }
 
+/** A lender's package file in the build: its English one, or its copy in another language. */
+export const lenderPackageFile = (distDir: string, orgCode: string, locale = DEFAULT_LOCALE) =>
+  path.join(distDir, 'lender-packages', locale === DEFAULT_LOCALE ? `${orgCode}.json` : `${orgCode}.${locale}.json`);
+
 /** The build's package of one lender (its features decide the first paint), read once per build folder. */
 const lenderPackages = new Map<string, LenderPackage | null>();
 function lenderPackageOf(distDir: string, orgCode: string): LenderPackage | null {
-  const file = path.join(distDir, 'lender-packages', `${orgCode}.json`);
+  const file = lenderPackageFile(distDir, orgCode);
   if (!lenderPackages.has(file))
     lenderPackages.set(file, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LenderPackage) : null);
   return lenderPackages.get(file)!;
@@ -97,13 +101,22 @@ function addressedLender(request: FastifyRequest, distDir: string): string | nul
   return index && lenderOfAddress(index, (request.query as PageQuery)?.org, request.hostname);
 }
 
+/** The package of the lender the address names, when the build's lender index settles it. */
+export function addressedPackage(request: FastifyRequest, distDir: string): LenderPackage | null {
+  return addressed(request, distDir).pkg;
+}
+
+/** The lender the address names and its package (null when the build has none), resolved once per request. */
+function addressed(request: FastifyRequest, distDir: string): { org: string | null; pkg: LenderPackage | null } {
+  const org = addressedLender(request, distDir);
+  return { org, pkg: org ? lenderPackageOf(distDir, org) : null };
+}
+
 /**
  * Whether the addressed lender's root and register pages take applications (the same rule the app
  * applies, src/engine/lender/application-gate.ts). An unknown lender is assumed to: the app decides.
  */
-function takesApplications(request: FastifyRequest, distDir: string): boolean {
-  const org = addressedLender(request, distDir);
-  const pkg = org ? lenderPackageOf(distDir, org) : null;
+function takesApplications(request: FastifyRequest, pkg: LenderPackage | null): boolean {
   return !pkg || applicationGate(pkg.lender, { referrer: (request.query as PageQuery)?.referrer }) === 'open';
 }
 
@@ -120,14 +133,19 @@ const cookie = (header: string | undefined, name: string) =>
  * The language the visit's boot will choose (src/engine/i18n/choose-locale.ts): among the addressed
  * lender's, a link's ?lang=, the language chosen earlier in the visit, the browser's Accept-Language.
  */
-function visitLocale(request: FastifyRequest, distDir: string): string {
-  const org = addressedLender(request, distDir);
+export function visitLocale(request: FastifyRequest, pkg: LenderPackage | null): string {
   return chooseLocale({
-    offered: (org ? lenderPackageOf(distDir, org) : null)?.lender.locales,
+    offered: pkg?.lender.locales,
     query: (request.query as PageQuery)?.lang ?? null,
     remembered: cookie(request.headers.cookie, LOCALE_COOKIE),
     preferred: acceptedLanguages(request.headers['accept-language']),
   });
+}
+
+/** Has the browser fetch the lender's package (and its copy in the visit's language) with the HTML: a Link header. */
+export function preloadLenderPackage(reply: FastifyReply, org: string, locale: string): void {
+  const files = [`${encodeURIComponent(org)}.json`, ...(locale === DEFAULT_LOCALE ? [] : [`${encodeURIComponent(org)}.${locale}.json`])];
+  reply.header('link', files.map((file) => `<${BASE_PATH}lender-packages/${file}>; rel=preload; as=fetch; crossorigin`).join(', '));
 }
 
 /**
@@ -135,12 +153,8 @@ function visitLocale(request: FastifyRequest, distDir: string): string {
  * (and its copy in the visit's language) is preloaded with the HTML (a Link header), so it no longer
  * waits for the scripts and the lender index.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, distDir: string, locale = DEFAULT_LOCALE) {
-  const org = addressedLender(request, distDir);
-  if (org) {
-    const files = [`${encodeURIComponent(org)}.json`, ...(locale === DEFAULT_LOCALE ? [] : [`${encodeURIComponent(org)}.${locale}.json`])];
-    reply.header('link', files.map((file) => `<${BASE_PATH}lender-packages/${file}>; rel=preload; as=fetch; crossorigin`).join(', '));
-  }
+function sendPage(reply: FastifyReply, file: string, distDir: string, org: string | null, locale = DEFAULT_LOCALE) {
+  if (org) preloadLenderPackage(reply, org, locale);
   // The page differs by the language the visit asks for.
   reply.header('vary', 'Accept-Language, Cookie');
   return reply.header('cache-control', REVALIDATE).sendFile(file, distDir);
@@ -164,14 +178,16 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
     dotfiles: 'deny',
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, htmlFileFor('', distDir, sandbox), distDir);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(reply, htmlFileFor('', distDir, sandbox), distDir, addressedLender(request, distDir));
   app.get(BASE_PATH, sendIndex);
   // The sign-in pages live outside the base path (spec 001 §2: login; the password reset beside it);
   // the same build's client router serves them, so the HTML is the app's own (its asset URLs are absolute).
   // Sign-in is sent with its heading prerendered.
   app.get(LOGIN_PATH, (request, reply) => {
-    const locale = visitLocale(request, distDir);
-    return sendPage(request, reply, shellOrIndex('sign-in', distDir, sandbox, locale), distDir, locale);
+    const { org, pkg } = addressed(request, distDir);
+    const locale = visitLocale(request, pkg);
+    return sendPage(reply, shellOrIndex('sign-in', distDir, sandbox, locale), distDir, org, locale);
   });
   for (const page of [FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH]) app.get(page, sendIndex);
   // No host site stands behind the sandbox, so it serves the host's pages the app links to ('Go to
@@ -193,21 +209,22 @@ export const isPreviewPath = (pathUnderBase: string) => /^preview(\/|$)/.test(pa
 
 /**
  * Answers a GET for a client route with index.html; returns false when the request is not one, or
- * is the preview area's where the server does not serve it (`previewArea`, by default in the sandbox only).
+ * is the preview area's where the server does not serve it (`previewArea`, ServerOptions in app.ts).
  */
 export function sendClientRoute(
   request: FastifyRequest,
   reply: FastifyReply,
   distDir: string,
-  sandbox = false,
-  previewArea = sandbox,
+  sandbox: boolean,
+  previewArea: boolean,
 ): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?')[0] ?? '';
   if (!urlPath.startsWith(BASE_PATH) || !isClientRoute(urlPath.slice(BASE_PATH.length))) return false;
   const pathUnderBase = urlPath.slice(BASE_PATH.length);
   if (isPreviewPath(pathUnderBase) && !previewArea) return false;
-  const locale = visitLocale(request, distDir);
-  void sendPage(request, reply, htmlFileFor(pathUnderBase, distDir, sandbox, takesApplications(request, distDir), locale), distDir, locale);
+  const { org, pkg } = addressed(request, distDir);
+  const locale = visitLocale(request, pkg);
+  void sendPage(reply, htmlFileFor(pathUnderBase, distDir, sandbox, takesApplications(request, pkg), locale), distDir, org, locale);
   return true;
 }

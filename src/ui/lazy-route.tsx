@@ -14,7 +14,8 @@ type PageModule = { default: ComponentType };
 async function importWithReloads(importer: () => Promise<PageModule>): Promise<PageModule> {
   try {
     const module = await importer();
-    sessionStorage.removeItem(RETRY_KEY);
+    // A server rendering the page has no session storage, and nothing to reload.
+    globalThis.sessionStorage?.removeItem(RETRY_KEY);
     return module;
   } catch (error) {
     const retries = Number(sessionStorage.getItem(RETRY_KEY) ?? '0');
@@ -33,24 +34,34 @@ export interface LazyRoute {
 }
 
 /**
- * A route element for a page module. Once the module is there the page renders at once, so a route
- * preloaded before the first render (main.tsx) never suspends and the prerendered HTML is replaced
- * in one commit; until then React.lazy suspends, which navigations (transitions) ride out on the old page.
+ * A component from a module loaded by `load` (called once, on first render or before, by the
+ * returned `load`). Once the module is there the component renders at once: one loaded before its
+ * first render never suspends, so a drawn page hydrates it in the same pass as its surroundings,
+ * and the prerendered HTML is replaced in one commit. Until then React.lazy suspends, which
+ * navigations (transitions) ride out on the old page.
  */
-export function lazyPage(importer: () => Promise<PageModule>): LazyRoute {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<PageModule> | undefined;
+export function lazyOnceLoaded<Props extends object = object>(
+  importer: () => Promise<{ default: ComponentType<Props> }>,
+): { Component: ComponentType<Props>; load: () => Promise<unknown> } {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const load = () =>
-    (loading ??= importWithReloads(importer).then((module) => {
+    (loading ??= importer().then((module) => {
       loaded = module.default;
       return module;
     }));
   const Lazy = lazy(load);
-  function LazyPage() {
-    const Page = loaded ?? Lazy;
-    return <Page />;
+  function Component(props: Props) {
+    const Loaded = (loaded ?? Lazy) as ComponentType<Props>;
+    return <Loaded {...props} />;
   }
-  return { element: <LazyPage />, handle: { preload: load } };
+  return { Component, load };
+}
+
+/** A route element for a page module (lazyOnceLoaded), with reloads when its chunk is gone. */
+export function lazyPage(importer: () => Promise<PageModule>): LazyRoute {
+  const { Component, load } = lazyOnceLoaded(() => importWithReloads(importer));
+  return { element: <Component />, handle: { preload: load } };
 }
 
 /** A person's own 'Try again' starts a fresh series of reload attempts. */

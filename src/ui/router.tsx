@@ -125,18 +125,17 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return Promise.all(matches.map(({ route }) => (route.handle as LazyRoute['handle'] | undefined)?.preload()));
 }
 
-function AppRoutes() {
-  return useRoutes(ROUTES);
+/** The app's pages, under whichever router holds the address: the browser's (AppRouter) or the server's (src/ui/server-render/). */
+export function AppRoutes() {
+  // Navigations are transitions and keep the old page while the next one loads; the Suspense only
+  // catches a page that suspends outside one, showing nothing rather than failing.
+  return <Suspense fallback={null}>{useRoutes(ROUTES)}</Suspense>;
 }
 
 export function AppRouter() {
   return (
     <BrowserRouter basename={BASENAME}>
-      {/* Navigations are transitions and keep the old page while the next one loads; this only
-          catches a page that suspends outside one, showing nothing rather than failing. */}
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

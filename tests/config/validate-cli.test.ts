@@ -8,7 +8,8 @@ import { makeConfigFixture, removeConfigFixture } from '../../scripts/validate/c
 const CLI_TIMEOUT_MS = 60_000;
 
 function runValidate(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'scripts/validate.ts', ...args], {
+  // `npm run validate` is `tsx scripts/validate.ts`; node with tsx's loader is the same without npx's start-up.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
     timeout: CLI_TIMEOUT_MS,
@@ -39,7 +40,7 @@ describe('npm run validate', () => {
     'exits 0 on the real tree and reports how many files it checked',
     () => {
       const { status, lines, stderr } = runValidate();
-      expect({ status, lines, stderr: stderr.replace(/^npm warn .*\n?/gm, '') }).toMatchObject({ status: 0, stderr: '' });
+      expect({ status, lines, stderr }).toMatchObject({ status: 0, stderr: '' });
       expect(lines.at(-1)).toMatch(/^\d+ config files valid \(\d+ ms\)$/);
     },
     CLI_TIMEOUT_MS,

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { copyIn } from './support/copy-files';
-import { overflowingControls } from './support/marked-spanish';
+import { drawnInTheBrowser, overflowingControls } from './support/marked-spanish';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -16,6 +16,7 @@ const ENGLISH_QUESTION = "What's your property address for financing?";
 
 /** Northstar as a lender offering English and Spanish. */
 async function offerSpanish(page: Page) {
+  await drawnInTheBrowser(page);
   await page.route('**/lender-packages/NORTHSTAR.json', async (route) => {
     const pkg = await (await route.fetch()).json();
     await route.fulfill({ json: { ...pkg, lender: { ...pkg.lender, locales: ['en', 'es'] } } });
@@ -97,6 +98,7 @@ test('on a phone the header stays one row as tall as the page shell’s, in eith
     await expect(banner.getByRole('button', { name: /English|Español/ })).toBeVisible();
     expect((await banner.boundingBox())!.height, `the header in ${lang}`).toBeCloseTo(shellHeader, 0);
     // The logo gives up width, not height, and stays readable: at least 60 % as wide as its natural shape.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const { width, height, shape } = await logo.evaluate((img: HTMLImageElement) => ({
       ...img.getBoundingClientRect().toJSON(),
       shape: img.naturalWidth / img.naturalHeight,

@@ -1,6 +1,6 @@
 // The preview area as one place (issue 21): a home and a navigation between its pages, each under one
-// layout, and 'Try a step' (sandbox only): a registration step of any lender opened with the sample
-// draft in two clicks from the preview, an application page opened at its sample state. Lenders,
+// layout, and 'Try a step' (sandbox only): a lender chosen, then one of its registration steps opened
+// with the sample draft, or an application page opened at its sample state. Lenders,
 // steps, pages and the navigation's words are read from the data files, as the app reads them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -18,7 +18,7 @@ const words = readJson<{
   navLabel: string;
   skipToContent: string;
   nav: Record<string, string>;
-  try: { notSandbox: string; noApplicationsHere: string };
+  try: { notSandbox: string; noApplicationsHere: string; lender: string };
 }>('copy/staff/en/preview.json');
 const lenders = readdirSync('lenders').map((dir) => readJson<Lender>(`lenders/${dir}/lender.json`));
 const flow = readJson<RegistrationFlow>('flows/registration.json');
@@ -89,30 +89,40 @@ test('the skip link and the navigation are reached with the keyboard, in order',
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('step 6 of Lakeshore’s registration opens with the sample draft in two clicks from the preview', async ({ page }) => {
+test('step 6 of Lakeshore’s registration opens with the sample draft: the lender chosen, then its step', async ({ page }) => {
   // Lakeshore's own, not a copy the scale fixture made of it ('Lakeshore Bank 3').
   const lakeshore = lenders
     .filter((lender) => /Lakeshore/.test(lender.company.companyName))
     .sort((a, b) => a.company.companyName.length - b.company.companyName.length)[0]!;
   const step = flow.steps[5]!;
+  const stepButton = (number: number) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${number} `) });
   await page.goto('/account/heloc/preview');
   const typeface = () => page.getByRole('main').evaluate((main) => getComputedStyle(main.querySelector('p') ?? main).fontFamily);
   const areaTypeface = await typeface();
   await navigation(page).getByRole('link', { name: words.nav.try, exact: true }).click();
-  // A wholesale lender takes no application here: it has no row or page to try, and the page says why.
+  const chooser = page.getByRole('main').getByLabel(words.try.lender, { exact: true });
+  // A wholesale lender takes no application here: it is not offered, and the page says why.
   const wholesale = lenders.filter((lender) => lender.features.wholesale);
   expect(wholesale.length).toBeGreaterThan(0);
   const notListed = page.getByText(words.try.noApplicationsHere.split('{{lenders}}')[0]!);
   for (const { company, orgCode } of wholesale) {
     await expect(notListed).toContainText(company.companyName);
-    await expect(page.getByRole('rowheader', { name: `${company.companyName} (${orgCode})`, exact: true })).toHaveCount(0);
     await expect(page.locator(`option[value="${orgCode}"]`)).toHaveCount(0);
   }
-  await page
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: `${lakeshore.company.companyName} (${lakeshore.orgCode})`, exact: true }) })
-    .getByRole('button', { name: /^6 / })
-    .click();
+  await expect(chooser.locator('option')).toHaveCount(lenders.length - wholesale.length);
+  // One lender's steps and pages at a time, not a button per step of every lender: after the
+  // chooser, the keyboard reaches the first step.
+  await expect(stepButton(1)).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('button', { name: /^\d+ / })).toHaveCount(flow.steps.length);
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(flow.steps.length + pageSamples.pages.length);
+  await chooser.focus();
+  await page.keyboard.press('Tab');
+  await expect(stepButton(1)).toBeFocused();
+
+  // The lender chosen is kept in the address; its step 6, pressed, opens.
+  await chooser.selectOption(lakeshore.orgCode);
+  await expect(page).toHaveURL(new RegExp(`[?&]lender=${lakeshore.orgCode}$`));
+  await stepButton(6).click();
 
   await expect(page).toHaveURL(new RegExp(`/register-v2/${step.path}\\?.*org=${lakeshore.orgCode}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copyText(step.title, lakeshore.orgCode));
@@ -124,9 +134,12 @@ test('step 6 of Lakeshore’s registration opens with the sample draft in two cl
   expect(lakeshore.states.supported).toContain((draft!.propertyAddress as { state: string }).state);
   for (const field of stepFields(step)) expect(draft, field).not.toHaveProperty(field);
 
-  // Back in the area, its pages keep their own typeface, not the lender's the step wore.
+  // Back in the area: the lender still chosen, its steps ready to try again, and the area's own
+  // typeface, not the lender's the step wore.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.nav.try!);
+  await expect(chooser).toHaveValue(lakeshore.orgCode);
+  await expect(stepButton(6)).toBeEnabled();
   expect(await typeface()).toBe(areaTypeface);
 });
 
@@ -183,4 +196,5 @@ test('trying a step is offered only against the sandbox server', async ({ page }
   await page.goto('/account/heloc/preview/try');
   await expect(page.getByText(words.try.notSandbox)).toBeVisible();
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
 });

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { resolveTheme } from '../../src/engine/lender/lender-package';
+import { WEB_FONTS } from '../../src/engine/theme/web-fonts';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
 import { DISTINCT_LENDERS } from './support/a11y-lenders';
@@ -34,6 +36,41 @@ test('shows each lender with its own footer colours and disclosures', async ({ p
     const theme = readJson<Theme>(`themes/${lender.theme}.json`);
     const expected = lender.themeOverrides?.colors?.footerBackground ?? theme.colors.footerBackground;
     await expect(footer).toHaveCSS('background-color', rgb(expected));
+  }
+});
+
+test("each lender's section wears its theme's typefaces, their files loaded, and the area keeps its own", async ({ page }) => {
+  // A font stack's families, as a theme names them and as the browser computes them (quotes aside).
+  const families = (stack: string) => stack.split(',').map((family) => family.trim().replace(/^['"]|['"]$/g, ''));
+  // The lenders whose themes load web fonts: typefaces the preview area's own is not.
+  const withWebFonts = DISTINCT_LENDERS.map((lender) => {
+    const theme = readJson<Theme>(`themes/${lender.theme}.json`);
+    const webFonts = (theme.webFonts ?? []).map((name) => WEB_FONTS[name].family);
+    return { lender, webFonts, fonts: resolveTheme(theme, lender.themeOverrides).fonts };
+  }).filter(({ webFonts }) => webFonts.length > 0);
+  expect(withWebFonts.length, 'a sample theme loads a web font').toBeGreaterThan(0);
+  test.setTimeout(30_000 + withWebFonts.length * 3_000);
+  const typeface = async (element: Locator) => families(await element.evaluate((node) => getComputedStyle(node).fontFamily));
+  const faceStates = (family: string) =>
+    page.evaluate(
+      (name) => [...document.fonts].filter((face) => face.family.replace(/^"|"$/g, '') === name).map((face) => face.status),
+      family,
+    );
+  for (const { lender, webFonts, fonts } of withWebFonts) {
+    // Each lender through the filter, on a page of its own: no other lender's fonts are in the document.
+    await page.goto(`/account/heloc/preview/lenders?lender=${lender.orgCode}`);
+    const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+    const footerHeading = section.locator('footer').getByRole('heading').first();
+    await expect(footerHeading).toBeVisible();
+    expect(await typeface(section), `${lender.orgCode}'s body text`).toEqual(families(fonts.body));
+    expect(await typeface(footerHeading), `${lender.orgCode}'s headings`).toEqual(families(fonts.heading));
+    const areaHeading = await typeface(page.getByRole('heading', { level: 1, name: 'Lender preview' }));
+    for (const family of webFonts) {
+      expect([...families(fonts.body), ...families(fonts.heading)], `${lender.orgCode}'s theme names ${family}`).toContain(family);
+      // The section shows the font's own file, not the stack's fallback; the preview's own heading is not in it.
+      await expect.poll(() => faceStates(family), `${lender.orgCode}: ${family} loaded`).toContain('loaded');
+      expect(areaHeading).not.toContain(family);
+    }
   }
 });
 

@@ -1,18 +1,31 @@
 // Each owner's own copy of the notice of right to cancel (Reg Z 1026.15(b)): when the borrower's
-// signing opens the period, the borrower and each co-owner are sent theirs. A co-owner follows the
-// outbox message to their signer page, reads their copy, downloads it as a PDF naming them, and the
-// application records that they were shown it; the borrower downloads their own from the complete page.
+// signing opens the period, each owner is sent theirs: by email to an owner whose E-SIGN consent is
+// current (the borrower, who agreed at registration), on paper by mail to any other (the co-owner,
+// who signs in the signer area without one; a borrower who withdrew theirs). The co-owner reads their
+// copy on their signer page, told it was mailed; the borrower downloads theirs from the complete page.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { pdfText } from '../../src/server/testing/pdf-text';
 import { expectNoAxeViolations } from './support/axe';
-import { coOwnerNamed, disclosureVersion, PASSWORD, sandboxControl, signIn } from './support/sandbox-borrower';
+import { ESIGN_CONSENT_PATH, giveEsignConsentViaApi } from './support/esign';
+import {
+  coOwnerNamed,
+  createApplicationViaApi,
+  disclosureVersion,
+  PASSWORD,
+  registerViaApi,
+  sandboxControl,
+  signIn,
+  uniqueEmail,
+} from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
 
 const SIGNER_API = '/service-application/api/v1/heloc-signer/applications';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const SUBJECT = 'Your notice of right to cancel your Northstar Home Credit line of credit';
+const SHOWN = { type: 'RESCISSION_NOTICE', version: disclosureVersion('RESCISSION_NOTICE') };
+const MAILED =
+  /^We mailed your copy of this notice to you on paper on \w+ \d+, \d{4}, because you had not agreed to get your records electronically/;
 
 async function downloadedText(page: Page, download: Promise<Download>) {
   const file = await download;
@@ -20,7 +33,21 @@ async function downloadedText(page: Page, download: Promise<Download>) {
   return pdfText(await readFile((await file.path())!));
 }
 
-test('each owner is sent their own copy of the notice of right to cancel, reads it and downloads it', async ({ page, request }) => {
+/** The kinds of the sandbox outbox's messages to `email`. */
+const outboxKinds = async (request: APIRequestContext, email: string) =>
+  ((await (await request.get(`/sandbox/api/v1/outbox?email=${encodeURIComponent(email)}`)).json()) as Array<{ kind: string }>).map(
+    (m) => m.kind,
+  );
+
+const disclosureRecord = async (request: APIRequestContext, token: string, uuid: string) =>
+  (
+    await request.get(`/service-application/api/v1/application/heloc/${uuid}/disclosure-record`, { headers: { authorization: token } })
+  ).json();
+
+test('each owner is sent their own copy of the notice of right to cancel: emailed with an E-SIGN consent, mailed without', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const { uuid, token, coDeeder } = await coOwnerNamed(request, 'e2e.copies');
   // The co-owner accepts and signs through the API (signer.spec walks those pages).
@@ -42,12 +69,18 @@ test('each owner is sent their own copy of the notice of right to cancel, reads 
   // The borrower's signing (the notary's) opens the period.
   expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'RESCISSION' })).status()).toBe(200);
 
-  // The co-owner's message, in the sandbox outbox, leads to their copy once they log in.
-  await page.goto(`/account/heloc/sandbox/outbox?email=${encodeURIComponent(coDeeder.email)}&org=NORTHSTAR`);
-  const message = page.getByRole('article').filter({ hasText: SUBJECT });
-  await expect(message).toContainText(/Hello Charles, .* you have the right to cancel it until \w+day, .+ at 11:59 PM Pacific Time\./);
-  await message.getByRole('link', { name: 'Read your notice of right to cancel' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to sign your documents');
+  // The borrower agreed to electronic records: emailed. The co-owner gave no such consent (signing
+  // electronically is not one): a paper copy by mail, and no email beside their invitation.
+  const { deliveries } = await disclosureRecord(request, token, uuid);
+  expect(deliveries).toEqual([
+    expect.objectContaining({ ...SHOWN, owner: 'BORROWER', channel: 'EMAIL' }),
+    expect.objectContaining({ ...SHOWN, to: coDeeder.email, owner: 'CO_OWNER', channel: 'MAIL' }),
+  ]);
+  expect(await outboxKinds(request, deliveries[0].to)).toContain('rescissionNotice');
+  expect(await outboxKinds(request, coDeeder.email)).toEqual(['coOwnerInvitation']);
+
+  // The co-owner reads their copy on their signer page, which says it went by mail.
+  await page.goto('/account/heloc/heloc-signer/login?org=NORTHSTAR');
   await page.getByLabel('Email').fill(coDeeder.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -55,35 +88,48 @@ test('each owner is sent their own copy of the notice of right to cancel, reads 
   const notice = page.getByTestId('rescission-notice');
   await expect(notice.getByTestId('rescission-deadline')).toContainText(/^Your deadline to cancel: /);
   await expect(notice.getByTestId('rescission-owners').getByRole('listitem')).toHaveText(['You', 'Grace']);
-  await expectNoAxeViolations(page, "co-owner's copy of the notice of right to cancel");
-  const coOwnerDownload = page.waitForEvent('download');
-  await notice.getByRole('button', { name: 'Download your copy (PDF)' }).click();
-  const coOwnerCopy = await downloadedText(page, coOwnerDownload);
-  expect(coOwnerCopy).toContain('This copy is for Charles Babbage, an owner of');
-  expect(coOwnerCopy).toContain('I wish to cancel');
-
-  // What each owner was sent and shown is on the application's record.
-  const record = async () =>
-    (
-      await request.get(`/service-application/api/v1/application/heloc/${uuid}/disclosure-record`, { headers: { authorization: token } })
-    ).json();
-  const shown = { type: 'RESCISSION_NOTICE', version: disclosureVersion('RESCISSION_NOTICE') };
+  await expect(notice.getByTestId('rescission-mailed')).toHaveText(MAILED);
+  await expect(notice.getByRole('button', { name: 'Download your copy (PDF)' })).toHaveCount(0);
+  await expectNoAxeViolations(page, "co-owner's copy of the notice of right to cancel, mailed");
+  // Their reading is on the application's record.
   await expect
-    .poll(async () => (await record()).disclosures)
-    .toContainEqual({ ...shown, shownAt: expect.any(String), coOwnerEmail: coDeeder.email });
-  expect((await record()).deliveries).toEqual([
-    expect.objectContaining({ ...shown, owner: 'BORROWER' }),
-    expect.objectContaining({ ...shown, to: coDeeder.email, owner: 'CO_OWNER' }),
-  ]);
+    .poll(async () => (await disclosureRecord(request, token, uuid)).disclosures)
+    .toContainEqual({ ...SHOWN, shownAt: expect.any(String), coOwnerEmail: coDeeder.email });
 
   // The borrower's own copy, from their complete page.
   await signIn(page, token);
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/complete`));
   await expect(notice.getByTestId('rescission-owners').getByRole('listitem')).toHaveText(['You', 'Charles Babbage']);
+  await expect(notice.getByTestId('rescission-mailed')).toHaveCount(0);
   const borrowerDownload = page.waitForEvent('download');
   await notice.getByRole('button', { name: 'Download your copy (PDF)' }).click();
   const borrowerCopy = await downloadedText(page, borrowerDownload);
   expect(borrowerCopy).toMatch(/This copy is for Grace \S+, an owner of/);
   expect(borrowerCopy).toContain('Charles Babbage');
+});
+
+test('a borrower who withdrew their E-SIGN consent is sent their copy on paper, and their complete page says so', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('e2e.copies.paper');
+  const token = await registerViaApi(request, email);
+  const uuid = await createApplicationViaApi(request, token, email);
+  expect((await request.delete(ESIGN_CONSENT_PATH, { headers: { authorization: token } })).status()).toBe(200);
+  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'RESCISSION' })).status()).toBe(200);
+  expect(await outboxKinds(request, email)).not.toContain('rescissionNotice');
+  expect((await disclosureRecord(request, token, uuid)).deliveries).toEqual([
+    expect.objectContaining({ ...SHOWN, owner: 'BORROWER', channel: 'MAIL' }),
+  ]);
+
+  // Agreeing again opens their application's pages; the paper copy stays the one they keep.
+  await giveEsignConsentViaApi(request, token);
+  await signIn(page, token);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/complete`));
+  const notice = page.getByTestId('rescission-notice');
+  await expect(notice.getByTestId('rescission-mailed')).toHaveText(MAILED);
+  await expect(notice.getByRole('button', { name: 'Download your copy (PDF)' })).toHaveCount(0);
+  expect(await outboxKinds(request, email)).not.toContain('rescissionNotice');
 });

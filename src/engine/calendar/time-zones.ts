@@ -2,6 +2,7 @@
 // home from its state (the table is flows/state-time-zones.json).
 import type { StateTimeZones } from '../types/state-time-zones';
 import { calendarDayMs, type CalendarDay } from './business-days';
+import { dateTimeFormat } from '../format/intl-formats';
 
 /** Where a home keeps its clocks. */
 export interface HomeTimeZone {
@@ -19,12 +20,12 @@ export function homeTimeZone(table: StateTimeZones, state: string | undefined): 
 
 /** The calendar day of an instant in a time zone. */
 export function dayIn(instant: number, timeZone: string): CalendarDay {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 }
 
 /** The instant a wall-clock time (HH:mm) on a calendar day happens in a time zone. */
 export function instantIn(day: CalendarDay, time: string, timeZone: string): number {
-  const format = new Intl.DateTimeFormat('en-US', {
+  const format = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -50,13 +51,11 @@ export const startOfDayIn = (day: CalendarDay, timeZone: string) => instantIn(da
 
 /** The zone's name as people say it: 'Pacific Time', 'Mountain Standard Time' (Arizona keeps no daylight time). */
 export function timeZoneName(timeZone: string, at: number, locale = 'en-US'): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at));
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** '1:00 PM MT': a time of day with the zone's short name. */
 export function formatTimeIn(instant: number, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'shortGeneric' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'shortGeneric' }).format(new Date(instant));
 }

@@ -10,6 +10,7 @@ import type { Lender } from '../types/lender';
 import type { RateIndex } from '../types/rate-indexes';
 import { nonrefundableFeeTiming } from './fee-timing';
 import { rateHistory } from './rate-history';
+import { dateTimeFormat } from '../format/intl-formats';
 
 /** The balance the payment example uses: Reg Z's $10,000 (1026.40(d)(5)(iii)). */
 export const EXAMPLE_BALANCE = 10_000;
@@ -99,7 +100,7 @@ export interface HelocTermsInput {
 
 /** 'December 25, 2026' for a calendar day (the time zone is named beside it). */
 const formatDay = (day: string, timeZone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(startOfDayIn(day, timeZone));
+  dateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(startOfDayIn(day, timeZone));
 
 /** '5, 10, 15 or 30': the fixed terms offered, for the sentence about repaying each draw. */
 const listOf = (items: number[], locale: string) =>

@@ -5,6 +5,7 @@ import {
   FORMAT_RELATIVE_TIME_ERROR,
   formatClockTime,
   formatFileSize,
+  formatGrouped,
   formatMoney,
   formatPercent,
   formatRelativeTime,
@@ -28,6 +29,50 @@ describe('formatMoney', () => {
       fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
         expect(Number(formatMoney(n).replace(/[$,]/g, ''))).toBe(n);
       }),
+    );
+  });
+
+  it('writes every amount and precision as Intl’s en-US currency format does, written out without Intl', () => {
+    const intl = (v: number, precision: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: precision,
+        maximumFractionDigits: precision,
+      }).format(v);
+    // Halves at every precision (where rounding could differ), negatives, -0, cents and huge amounts.
+    const amounts = fc.oneof(
+      fc.double({ noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e7, max: 1e7 }).map((n) => n + 0.5),
+      fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 1000 + 0.0005),
+      fc.constantFrom(-0, 0, 0.5, 1.005, 2.675, -2.5, 999.995, 1e20, 1e21, -1e21, Number.MAX_VALUE, Infinity, -Infinity),
+    );
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 20 }), (v, precision) => {
+        expect(formatMoney(v, precision)).toBe(intl(v, precision));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('formatGrouped', () => {
+  it('writes what en-US toLocaleString writes with at most that many decimals, without Intl', () => {
+    expect(formatGrouped(1234.5, 2)).toBe('1,234.5');
+    expect(formatGrouped(250000, 2)).toBe('250,000');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true }),
+          fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+        ),
+        fc.integer({ min: 0, max: 20 }),
+        (v, decimals) => {
+          expect(formatGrouped(v, decimals)).toBe(v.toLocaleString('en-US', { maximumFractionDigits: decimals }));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });

@@ -1,13 +1,14 @@
 // Opening hours, kept in Pacific time as the spec shows them, on another zone's clocks.
 import type { WeekHours } from '../types/lender';
 import { HOURS_TIME_ZONE, toMinutes } from './week-hours';
+import { dateTimeFormat } from '../format/intl-formats';
 
 type Day = WeekHours[number];
 
 /** Minutes the zone's clock is ahead of UTC at an instant. */
 export function utcOffsetMinutes(timeZone: string, instant: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: 'numeric',

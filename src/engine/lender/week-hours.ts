@@ -1,4 +1,5 @@
 import type { WeekHours } from '../types/lender';
+import { dateTimeFormat } from '../format/intl-formats';
 
 type Day = WeekHours[number];
 
@@ -31,7 +32,7 @@ const WEEKDAY_VALUE: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, 
 /** The weekday value (1 Monday … 7 Sunday) and minutes since midnight of an instant, in Pacific time. */
 export function pacificClock(instant: Date): { weekdayValue: number; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: HOURS_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateTimeFormat('en-US', { timeZone: HOURS_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

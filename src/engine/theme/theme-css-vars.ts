@@ -11,3 +11,18 @@ export function themeCssVars(theme: ResolvedTheme): Record<string, string> {
   vars['--brand-logo-height'] = theme.logo.height;
   return vars;
 }
+
+/** The theme's custom properties as an inline style's text: a page drawn on the server carries them on `<html>`, as the browser's boot sets them. */
+export const themeStyleText = (theme: ResolvedTheme): string =>
+  Object.entries(themeCssVars(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+
+/** The theme's web fonts as `@font-face` rules, for a page drawn on the server to load them with its styles. */
+export const fontFaceRules = (theme: ResolvedTheme): string =>
+  (theme.fontFaces ?? [])
+    .map(
+      (face) =>
+        `@font-face{font-family:${JSON.stringify(face.family)};src:${face.src};font-weight:${face.weight};unicode-range:${face.unicodeRange};font-display:${face.display}}`,
+    )
+    .join('');

@@ -1,13 +1,16 @@
 // Each owner's copy of the notice of right to cancel: sent to every owner once when the period
-// opens, kept in the disclosure record, downloadable as a PDF by its owner only, and a co-owner's
-// viewing recorded with their email.
+// opens, by email to an owner whose E-SIGN consent is current then and on paper by mail to any other
+// (a withdrawn consent, or a co-owner's, who gives none), kept in the disclosure record,
+// downloadable as a PDF by its owner only, and a co-owner's viewing recorded with their email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower, TEST_PASSWORD } from '../testing/borrower';
+import { giveEsignConsent } from '../testing/esign';
 import { pdfText } from '../testing/pdf-text';
 import { APPLICATION_PATH, applicationRoutes } from './applications';
 import { closingRoutes } from './closing';
 import { disclosureRoutes } from './disclosures';
+import { ESIGN_CONSENT_PATH, esignRoutes } from './esign';
 import { identityRoutes } from './identity';
 import { OUTBOX_PATH, outboxRoutes } from './outbox';
 import { rescissionCopyRoutes } from './rescission-copies';
@@ -20,7 +23,17 @@ const time = Date.parse('2026-11-20T18:00:00Z');
 
 beforeAll(async () => {
   api = await createTestApi(
-    [identityRoutes, applicationRoutes, closingRoutes, signerRoutes, sandboxRoutes, disclosureRoutes, rescissionCopyRoutes, outboxRoutes],
+    [
+      identityRoutes,
+      applicationRoutes,
+      closingRoutes,
+      signerRoutes,
+      sandboxRoutes,
+      disclosureRoutes,
+      rescissionCopyRoutes,
+      outboxRoutes,
+      esignRoutes,
+    ],
     { now: () => time },
   );
 });
@@ -28,9 +41,13 @@ afterAll(() => api?.close());
 
 const NOTICE = shownDisclosure('RESCISSION_NOTICE');
 
-/** A borrower who signed with joint ownership and named one co-owner, whose invitation they accepted. */
+/**
+ * A borrower who agreed to electronic records (as registration asks), signed with joint ownership
+ * and named one co-owner, whose invitation they accepted.
+ */
 async function jointApplication() {
   const { jwt, email } = await registerBorrower(api.app);
+  await giveEsignConsent(api.app, jwt);
   const uuid = (await createHeloc(api.app, jwt, { email })).json().uuid as string;
   const sandbox = (path: string, payload?: object) =>
     api.app.inject({
@@ -60,28 +77,73 @@ const outbox = async (email: string) =>
   (await api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}` })).json() as Message[];
 const notices = async (email: string) => (await outbox(email)).filter((m) => m.kind === 'rescissionNotice');
 
+const SENT_AT = '2026-11-20T18:00:00.000Z';
+
 describe("each owner's copy of the notice of right to cancel", () => {
-  it('is sent to the borrower and each co-owner once, when the period opens, and recorded', async () => {
-    const { uuid, email, coOwner, sandbox, primary } = await jointApplication();
+  it('is emailed to the borrower, whose consent is current, mailed to the co-owner, who gave none, once, when the period opens', async () => {
+    const { uuid, email, coOwner, coOwnerJwt, sandbox, primary } = await jointApplication();
     expect(await notices(email)).toEqual([]);
     await sandbox('state', { checklistStatus: 'RESCISSION' });
     const [toBorrower] = await notices(email);
-    const [toCoOwner] = await notices(coOwner.email);
     expect(toBorrower!.links[0]!.url).toBe(`/account/heloc/${uuid}`);
-    expect(toCoOwner!.links[0]!.url).toBe('/account/heloc/heloc-signer/documents');
-    expect(toCoOwner!.text).toContain('Hello Siobhán');
+    expect(toBorrower!.text).toContain('Hello Ada');
     // The deadline: midnight ending the third business day after Friday 20 November (Sunday skipped).
-    expect(toCoOwner!.text).toMatch(/Tuesday, November 24, 2026 at 11:59\s?PM/);
+    expect(toBorrower!.text).toMatch(/Tuesday, November 24, 2026 at 11:59\s?PM/);
+    // Signing electronically in the signer area is no E-SIGN consent to records: the co-owner's
+    // copy goes on paper, with no email.
+    expect(await notices(coOwner.email)).toEqual([]);
 
     const record = (await primary('GET', '/disclosure-record')).json();
     expect(record.deliveries).toEqual([
-      { ...NOTICE, to: email, owner: 'BORROWER', sentAt: '2026-11-20T18:00:00.000Z' },
-      { ...NOTICE, to: coOwner.email, owner: 'CO_OWNER', sentAt: '2026-11-20T18:00:00.000Z' },
+      { ...NOTICE, to: email, owner: 'BORROWER', channel: 'EMAIL', sentAt: SENT_AT },
+      { ...NOTICE, to: coOwner.email, owner: 'CO_OWNER', channel: 'MAIL', sentAt: SENT_AT },
     ]);
+    const signerView = await api.app.inject({ url: `${SIGNER_PATH}/applications/${uuid}`, headers: bearer(coOwnerJwt) });
+    expect(signerView.json().rescissionCopy).toEqual({ channel: 'MAIL', sentAt: SENT_AT });
     // The status set again (or a later save) sends nothing more.
     await sandbox('state', { checklistStatus: 'RESCISSION' });
     expect(await notices(email)).toHaveLength(1);
     expect((await primary('GET', '/disclosure-record')).json().deliveries).toHaveLength(2);
+  });
+
+  it('goes on paper by mail, with no email, to a borrower who withdrew their E-SIGN consent before the period opened', async () => {
+    const { jwt, email, coOwner, sandbox, primary } = await jointApplication();
+    const withdrawn = await api.app.inject({ method: 'DELETE', url: ESIGN_CONSENT_PATH, headers: bearer(jwt) });
+    expect(withdrawn.json().current).toBe(false);
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    expect(await notices(email)).toEqual([]);
+    expect(await notices(coOwner.email)).toEqual([]);
+    expect((await primary('GET', '/disclosure-record')).json().deliveries).toEqual([
+      { ...NOTICE, to: email, owner: 'BORROWER', channel: 'MAIL', sentAt: SENT_AT },
+      { ...NOTICE, to: coOwner.email, owner: 'CO_OWNER', channel: 'MAIL', sentAt: SENT_AT },
+    ]);
+    // The application shows how it went (the complete page reads it) ...
+    expect((await primary('GET', '')).json().disclosuresDelivered[0]).toMatchObject({ owner: 'BORROWER', channel: 'MAIL' });
+    // ... and agreeing again afterwards sends nothing more: the paper copy is theirs.
+    await giveEsignConsent(api.app, jwt);
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    expect(await notices(email)).toEqual([]);
+    expect((await primary('GET', '/disclosure-record')).json().deliveries).toHaveLength(2);
+  });
+
+  it('is emailed to a co-owner whose own E-SIGN consent is current: one rule for every owner', async () => {
+    const { coOwner, coOwnerJwt, sandbox, primary } = await jointApplication();
+    await giveEsignConsent(api.app, coOwnerJwt);
+    await sandbox('state', { checklistStatus: 'RESCISSION' });
+    const [toCoOwner] = await notices(coOwner.email);
+    expect(toCoOwner!.links[0]!.url).toBe('/account/heloc/heloc-signer/documents');
+    expect(toCoOwner!.text).toContain('Hello Siobhán');
+    expect((await primary('GET', '/disclosure-record')).json().deliveries.map((d: { channel: string }) => d.channel)).toEqual([
+      'EMAIL',
+      'EMAIL',
+    ]);
+  });
+
+  it('reads a delivery kept before channels were recorded as an email', async () => {
+    const { email, sandbox, primary } = await jointApplication();
+    const kept = { ...NOTICE, to: email, owner: 'BORROWER', sentAt: SENT_AT };
+    expect((await sandbox('state', { disclosuresDelivered: [kept] })).statusCode).toBe(200);
+    expect((await primary('GET', '/disclosure-record')).json().deliveries).toEqual([{ ...kept, channel: 'EMAIL' }]);
   });
 
   it("is each owner's own PDF, only after signing and only to them", async () => {

@@ -22,6 +22,7 @@ import { isSignerOf } from '../../engine/signer/additional-signer';
 import { isSignerIdType, SIGNER_ID_TYPES } from '../../engine/signer/id-documents';
 import { isStrongPassword } from '../../engine/validation/password';
 import { acceptUploads, readUpload, storeDocument } from '../uploads';
+import { disclosuresDelivered } from '../rescission-copies';
 import { refuse } from '../refusals';
 
 const TAGS = ['signer'];
@@ -134,6 +135,9 @@ export async function signerContext(
 async function signerView(db: Database, application: StoredApplication, record: SignerRecord) {
   const borrower = profileOf(await identityByUuid(db, application.identityUuid));
   const address = (application.document.property as { address?: Address } | undefined)?.address;
+  const copy = disclosuresDelivered(application).find(
+    (d) => d.type === 'RESCISSION_NOTICE' && d.owner === 'CO_OWNER' && d.to === normaliseEmail(record.email ?? ''),
+  );
   return {
     uuid: application.uuid,
     loanNumber: application.loanNumber,
@@ -144,6 +148,8 @@ async function signerView(db: Database, application: StoredApplication, record: 
     ...(address?.state ? { propertyState: address.state } : {}),
     // Each owner who signs has the right to cancel and their own copy of the notice.
     ...(application.document.rescission ? { rescission: application.document.rescission } : {}),
+    // How their copy went: emailed, or on paper by mail (no current E-SIGN consent).
+    ...(copy ? { rescissionCopy: { channel: copy.channel, sentAt: copy.sentAt } } : {}),
     signer: {
       firstName: record.firstName ?? '',
       lastName: record.lastName ?? '',

@@ -23,11 +23,13 @@ export interface TestApiOptions {
   now?: () => number;
   /** The embedded database under dataDir, as the server keeps it, rather than the in-memory template. */
   onDisk?: boolean;
+  /** A build to serve beside the API. */
+  distDir?: string;
 }
 
 export async function createTestApi(
   routes: readonly ApiRoutePlugin[],
-  { sandbox = true, now, onDisk = false }: TestApiOptions = {},
+  { sandbox = true, now, onDisk = false, distDir }: TestApiOptions = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-api-'));
   // The migrated template from the global setup (database-template.ts), when on the embedded database.
@@ -41,7 +43,7 @@ export async function createTestApi(
     sandbox,
     ...(now ? { now } : {}),
   };
-  const app = await buildServer({ distDir: null, api: context, apiRoutes: routes });
+  const app = await buildServer({ distDir: distDir ?? null, api: context, apiRoutes: routes });
   return {
     app,
     context,

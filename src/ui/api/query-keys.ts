@@ -2,3 +2,4 @@
 export const identityKey = (token: string) => ['identity', token] as const;
 export const PROFILE_KEY = ['profile'] as const;
 export const applicationKey = (uuid: string) => ['application', uuid] as const;
+export const statusKey = (uuid: string) => ['status', uuid] as const;

@@ -8,6 +8,7 @@ import type { FeatureFlags } from '@/engine/types/feature-flags';
 import { useLender } from '../lender/lender-context';
 import { trackerId } from '../telemetry/tracker-storage';
 import { useApi } from './api-context';
+import { useServerBrowser } from '../server-render/server-browser';
 
 /** Session storage key of the tab's flag overrides: `{"fe-heloc-redesign-2025": false}`. */
 export const FLAG_OVERRIDES_KEY = 'heloc.flagOverrides';
@@ -54,7 +55,8 @@ export interface FlagState extends FlagValues {
 export function useFlagState(): FlagState {
   const request = useApi();
   const lender = useLender();
-  const tracker = trackerId();
+  const server = useServerBrowser();
+  const tracker = server ? server.trackerId : trackerId();
   const { data, error } = useSWR(['flags', lender.orgCode, tracker], () => fetchFlags(request, lender.orgCode, tracker), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -62,8 +64,9 @@ export function useFlagState(): FlagState {
   const failed = error !== undefined;
   return useMemo(() => {
     const decisions = data ?? (failed ? decideFlags(flagsFile as FeatureFlags, lender) : []);
-    return { ...flagValues(decisions, storedOverrides()), loaded: data !== undefined || failed };
-  }, [data, failed, lender]);
+    // The server draws a page without the tab's overrides; a tab with some redraws it (hydration differs).
+    return { ...flagValues(decisions, server ? {} : storedOverrides()), loaded: data !== undefined || failed };
+  }, [data, failed, lender, server]);
 }
 
 /** The flags as rules read them (`flags.<key>`); all off until they arrive. */
@@ -76,8 +79,9 @@ export const useFlags = (): Record<string, boolean> => useFlagState().enabled;
 export function useFlagsOrConfigured(): Record<string, boolean> {
   const { enabled, loaded } = useFlagState();
   const lender = useLender();
+  const server = useServerBrowser();
   return useMemo(
-    () => (loaded ? enabled : flagValues(decideFlags(flagsFile as FeatureFlags, lender), storedOverrides()).enabled),
-    [enabled, loaded, lender],
+    () => (loaded ? enabled : flagValues(decideFlags(flagsFile as FeatureFlags, lender), server ? {} : storedOverrides()).enabled),
+    [enabled, loaded, lender, server],
   );
 }

@@ -33,6 +33,7 @@ import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { addressPath } from '../address-path';
 import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
+import { useServerBrowser } from '../server-render/server-browser';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
@@ -169,14 +170,22 @@ function ApplicationArea() {
   // That is the address's page, which a navigation still loading its page has already changed.
   const pageIn = (path: string) => path.replace(new RegExp(`^/${uuid}/?`), '');
   const current = pageIn(pathname);
-  const follow = useEffectEvent((to: string) => {
-    const opened = pageIn(addressPath());
+  /** The page the status sends the borrower on to from `opened`, or null where they stay. */
+  const movesOnTo = (opened: string, to: string) => {
     // A page that explains the wait (identity while the ID is checked) stays until the status moves on.
-    if (status && staysDuringWait(policy, status.checklistStatus, opened)) return;
+    if (status && staysDuringWait(policy, status.checklistStatus, opened)) return null;
     const page = pageToShow(table, opened, isBuiltPage(to) ? to : '');
+    return page === opened ? null : page;
+  };
+  const follow = useEffectEvent((to: string) => {
+    const page = movesOnTo(pageIn(addressPath()), to);
     // Routing keeps only the webchat query parameter (spec 000 §2).
-    if (page !== opened) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
+    if (page !== null) navigate({ pathname: page ? `/${uuid}/${page}` : `/${uuid}`, search: keptQuery(search) }, { replace: true });
   });
+  // The server does not draw a page the borrower is about to be moved on from (the application's
+  // home, before the status's page): the browser draws it as before, without a page flashing by.
+  const server = useServerBrowser();
+  if (server && destination !== null && movesOnTo(current, destination) !== null) server.movesOn();
   // A step action's page gives way once the status has moved on from it, even within its section
   // (signing/sign once joint owners have signed); a refused one as soon as the application is read again.
   const pendingStep = useRef<PendingStep | null>(null);

@@ -5,10 +5,17 @@ import { fetchApplication, fetchProfile, fetchStatus, type ApplicationStatus } f
 import { nextPoll } from '@/engine/application/polling';
 import type { PollingPolicy } from '@/engine/types/polling-policy';
 import { useApi } from '../api/api-context';
-import { applicationKey, PROFILE_KEY } from '../api/query-keys';
+import { applicationKey, PROFILE_KEY, statusKey } from '../api/query-keys';
 
 const policy = policyFile as PollingPolicy;
 const NO_REFETCH = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+/** Read only from what is already there (a page the server drew carries it): the effect below fetches and polls. */
+const ALREADY_THERE = {
+  revalidateOnMount: false,
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const;
 
 /**
  * The application, the borrower's profile and the checklist status, re-fetched as the polling
@@ -18,7 +25,8 @@ export function useApplication(uuid: string) {
   const request = useApi();
   const application = useSWR(applicationKey(uuid), () => fetchApplication(request, uuid), NO_REFETCH);
   const profile = useSWR(PROFILE_KEY, () => fetchProfile(request), NO_REFETCH);
-  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const drawnWith = useSWR(statusKey(uuid), () => fetchStatus(request, uuid), ALREADY_THERE).data;
+  const [status, setStatus] = useState<ApplicationStatus | null>(drawnWith ?? null);
   const [statusError, setStatusError] = useState<unknown>(null);
   const refreshApplication = application.mutate;
   /** The last status fetched, across restarts: a new one means the application changed too. */

@@ -7,6 +7,7 @@ import { ApiError } from '@/api/request';
 import { hasLiveSession } from '@/engine/auth/session-token';
 import { useApi } from '../api/api-context';
 import { identityKey } from '../api/query-keys';
+import { useServerBrowser } from '../server-render/server-browser';
 
 /** Another tab signing in or out changes the stored token; this tab's own changes show on its next render. */
 function subscribe(onChange: () => void): () => void {
@@ -22,7 +23,9 @@ function readLiveToken(): string | null {
 
 export function useSession() {
   const request = useApi();
-  const token = useSyncExternalStore(subscribe, readLiveToken);
+  const server = useServerBrowser();
+  // Hydrating a page the server drew, the browser's own token is the one it was drawn for (the cookie mirrors it).
+  const token = useSyncExternalStore(subscribe, readLiveToken, () => (server ? server.token : readLiveToken()));
   const { data: identity, error } = useSWR(token ? identityKey(token) : null, () => fetchIdentity(request), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,

@@ -9,6 +9,7 @@ import type { BannerStrip } from '@/engine/types/banner-strip';
 import stripFile from '../../../flows/banner-strip.json';
 import { useApi } from '../api/api-context';
 import { readEmbeddedBanners, type EmbeddedBanners } from './embedded-banners';
+import { useServerBrowser } from '../server-render/server-browser';
 
 export type BannersState = { status: 'loading' } | EmbeddedBanners;
 
@@ -17,7 +18,8 @@ const strip: Pick<BannerStrip, 'path' | 'app' | 'maxVisible'> = stripFile;
 export function useBanners(): BannersState {
   const request = useApi();
   // Read once: the block stays in the page, and banners change only with a new page load.
-  const [embedded] = useState(() => readEmbeddedBanners(document));
+  const server = useServerBrowser();
+  const [embedded] = useState(() => (server ? server.banners : readEmbeddedBanners(document)));
   const [fetched, setFetched] = useState<BannersState>({ status: 'loading' });
   useEffect(() => {
     if (embedded) return;

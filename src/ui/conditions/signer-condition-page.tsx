@@ -4,7 +4,7 @@
 import { Navigate } from 'react-router';
 import { UNKNOWN_LAST4 } from '@/engine/conditions/condition-page';
 import { useFlagState } from '../api/use-flags';
-import { SIGNER_AREA, SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
+import { SIGNER_AREA_ROOT, SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
 import { useSignerOutlet } from '../signer/signer-layout';
 import { ConditionRequest } from './condition-request';
 
@@ -12,7 +12,7 @@ export default function SignerConditionPage() {
   const { application } = useSignerOutlet();
   const flags = useFlagState();
   if (!flags.loaded) return null;
-  if (!flags.enabled[SIGNER_CONDITIONS_FLAG]) return <Navigate replace to={`${SIGNER_AREA}/conditions`} />;
+  if (!flags.enabled[SIGNER_CONDITIONS_FLAG]) return <Navigate replace to={`${SIGNER_AREA_ROOT}/conditions`} />;
   // The signer's view carries no bank account: the primary borrower connected it.
-  return <ConditionRequest uuid={application.uuid} areaRoot={SIGNER_AREA} last4={UNKNOWN_LAST4} />;
+  return <ConditionRequest uuid={application.uuid} areaRoot={SIGNER_AREA_ROOT} last4={UNKNOWN_LAST4} />;
 }

@@ -7,11 +7,13 @@ import { useLocation } from 'react-router';
 import { fetchApplications, type Identity } from '@/api/auth';
 import { fetchSignerApplications } from '@/api/signer';
 import { firstActiveApplication } from '@/engine/auth/after-login';
+import { SIGNER_AREA } from '@/engine/signer/signer-area';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
 import { useFlagState } from '../api/use-flags';
 
-export const SIGNER_AREA = '/heloc-signer';
+/** The path the signer area's condition pages hang below. */
+export const SIGNER_AREA_ROOT = `/${SIGNER_AREA}`;
 export const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 
 export interface ConditionsArea {
@@ -28,14 +30,14 @@ export function useConditionsArea(identity: Identity | undefined): ConditionsAre
   const { pathname } = useLocation();
   const flags = useFlagState();
   const first = pathname.split('/')[1] ?? '';
-  const signer = first === 'heloc-signer' || identity?.type === 'CO_DEEDER';
+  const signer = first === SIGNER_AREA || identity?.type === 'CO_DEEDER';
   const signerConditions = signer && identity !== undefined && flags.enabled[SIGNER_CONDITIONS_FLAG] === true;
   const inAddress = !signer && isUuid(first) ? first : null;
   // The same key as the signer layout's, so the two share one fetch.
   const signerApplications = useSWR(signerConditions ? ['signer-applications'] : null, () => fetchSignerApplications(request), ONCE);
   const applications = useSWR(!signer && !inAddress && identity ? ['applications'] : null, () => fetchApplications(request), ONCE);
 
-  if (signer) return { uuid: signerConditions ? (signerApplications.data?.[0]?.uuid ?? null) : null, areaRoot: SIGNER_AREA };
+  if (signer) return { uuid: signerConditions ? (signerApplications.data?.[0]?.uuid ?? null) : null, areaRoot: SIGNER_AREA_ROOT };
   const uuid = inAddress ?? (applications.data ? (firstActiveApplication(applications.data)?.uuid ?? null) : null);
   return { uuid, areaRoot: uuid ? `/${uuid}` : '' };
 }

@@ -1,15 +1,16 @@
 // What the preview pages share: the list of lenders (summaries.json: names, states, toggles), a
 // filter by lender, state and feature kept in the address (a reviewer can send the link), and a
 // section per lender that downloads the lender's package and copy only when it comes near the screen.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { i18n } from 'i18next';
 import { fetchLenderPackage, fetchLenderSummaries } from '@/api/lender-package';
-import type { LenderPackage } from '@/engine/lender/lender-package';
+import type { LenderPackage, ResolvedTheme } from '@/engine/lender/lender-package';
 import { matchesFilter, type LenderFilter, type LenderSummary } from '@/engine/lender/lender-summary';
 import { createModalRegistry } from '@/engine/kit/modal-registry';
 import { themeCssVars } from '@/engine/theme/theme-css-vars';
+import { loadThemeFonts } from '../boot/load-theme-fonts';
 import { initI18n } from '../i18n/init-i18n';
 import { KitProvider } from '../kit/kit-provider';
 import { ModalRegistryContext } from '../kit/modal';
@@ -187,7 +188,10 @@ function usePreviewWhenNear(orgCode: string) {
     if (!near) return;
     let cancelled = false;
     fetchLenderPackage(orgCode)
-      .then(async (pkg) => ({ pkg, i18n: await initI18n(pkg.copy) }))
+      .then(async (pkg) => {
+        loadThemeFonts(pkg.theme);
+        return { pkg, i18n: await initI18n(pkg.copy) };
+      })
       .then(
         (loaded) => !cancelled && setPreview(loaded),
         (error: Error) => !cancelled && setFailed(error.message),
@@ -217,9 +221,22 @@ function LenderScope({ preview, children }: { preview: LenderPreview; children: 
 }
 
 /**
+ * A lender's theme scoped to its section. The colours follow the --brand-* variables; the typefaces
+ * are --font-body and --font-heading, which the root resolves once (and the preview's layout pins to
+ * its own), so the section sets them from its lender's too, and its text starts in the body's.
+ */
+const sectionTheme = (theme: ResolvedTheme) =>
+  ({
+    ...themeCssVars(theme),
+    '--font-body': 'var(--brand-font-body)',
+    '--font-heading': 'var(--brand-font-heading)',
+    fontFamily: 'var(--font-body)',
+  }) as CSSProperties;
+
+/**
  * One lender's section, named and linked to before its package loads, in the lender's theme once it
- * has: its variables on the section scope the colours to it, and the children render inside the
- * lender's scope.
+ * has: its colours and typefaces scoped to the section (its web fonts loaded with its package), and
+ * the children rendered inside the lender's scope.
  */
 export function LenderPreviewSection({
   summary,
@@ -243,7 +260,7 @@ export function LenderPreviewSection({
       id={`${idPrefix}${summary.orgCode}`}
       aria-label={`${summary.companyName} (${summary.orgCode})`}
       aria-busy={!preview && !failed}
-      style={preview ? themeCssVars(preview.pkg.theme) : undefined}
+      style={preview ? sectionTheme(preview.pkg.theme) : undefined}
       className="min-h-96 overflow-hidden rounded-lg border border-neutral-300 bg-page text-ink"
     >
       <h2 className="bg-neutral-900 px-4 py-2 font-mono text-sm text-white">{heading(preview?.pkg)}</h2>

@@ -5,6 +5,8 @@ import { lazyPage } from '../lazy-route';
 import PreviewLayout from './preview-layout';
 import { PREVIEW_PAGES } from './preview-pages';
 import { usePreviewText } from './use-preview-text';
+// The area's utilities: the borrower stylesheet (../styles.css) leaves this folder out.
+import './preview.css';
 
 function PreviewNotFound() {
   const t = usePreviewText();

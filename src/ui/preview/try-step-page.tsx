@@ -1,6 +1,6 @@
-// 'Try a step', sandbox only: any registration step of any lender opened with the sample draft's
-// answers before it (one click on the lender's row), or any application page opened at its sample
-// state for a new sandbox borrower. Lenders, steps and pages are read from data: the lender list,
+// 'Try a step', sandbox only: a lender chosen, then any of its registration steps opened with the
+// sample draft's answers before it, or any application page opened at its sample state for a new
+// sandbox borrower. Lenders, steps and pages are read from data: the lender list,
 // flows/registration.json and flows/sample-application-pages.json.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,21 @@ import { usePreviewText } from './use-preview-text';
 
 type Trial = { kind: 'opening'; what: string } | { kind: 'failed'; what: string; reason: string } | null;
 
-const buttonClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-neutral-700 bg-white px-3 font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:cursor-wait disabled:opacity-60';
+const buttonLook =
+  'min-h-11 rounded border border-neutral-700 bg-white px-3 font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:cursor-wait disabled:opacity-60';
+const buttonClass = `inline-flex min-w-11 items-center justify-center ${buttonLook}`;
+/** A step: its number, its question and its address, read as a line of the list. */
+const stepButtonClass = `flex w-full items-center gap-2 py-1 text-left ${buttonLook}`;
 
 /** Runs one trial at a time: says what it opens, then goes there, or says why it could not. */
 function useTrial() {
   const [trial, setTrial] = useState<Trial>(null);
+  // Back from the opened step may restore this page as it was left, 'opening' and its buttons off.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && setTrial(null);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   const run = (what: string, prepare: () => Promise<string>) => {
     setTrial({ kind: 'opening', what });
     prepare().then(
@@ -31,10 +40,50 @@ function useTrial() {
   return { trial, run, busy: trial?.kind === 'opening' };
 }
 
-function RegistrationSteps({ lenders, trial }: { lenders: LenderSummary[]; trial: ReturnType<typeof useTrial> }) {
+/**
+ * The lender the steps and pages below open for, one at a time (a button per step of every lender
+ * was hundreds of tab stops at sixty lenders). Kept in the address, so Back from an opened step, a
+ * reviewer's link or a reload keeps it.
+ */
+function useChosenLender(lenders: LenderSummary[]) {
+  const [params, setParams] = useSearchParams();
+  const chosen = lenders.find((lender) => lender.orgCode === params.get('lender')) ?? lenders[0];
+  const choose = (orgCode: string) => setParams({ lender: orgCode }, { replace: true });
+  return { chosen, choose };
+}
+
+function LenderChooser({ lenders, chosen, choose }: { lenders: LenderSummary[] } & ReturnType<typeof useChosenLender>) {
+  const t = usePreviewText();
+  const selectId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="font-semibold">
+        {t('try.lender')}
+      </label>
+      <select
+        id={selectId}
+        aria-describedby={hintId}
+        className="min-h-11 max-w-md rounded border border-neutral-500 bg-white px-2"
+        value={chosen?.orgCode ?? ''}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {lenders.map((lender) => (
+          <option key={lender.orgCode} value={lender.orgCode}>
+            {lender.companyName} ({lender.orgCode})
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="text-sm text-neutral-700">
+        {t('try.lenderHint')}
+      </p>
+    </div>
+  );
+}
+
+function RegistrationSteps({ chosen, trial }: { chosen: LenderSummary | undefined; trial: ReturnType<typeof useTrial> }) {
   const t = usePreviewText();
   const { t: copy } = useTranslation();
-  const question = (step: Step) => copy(step.title);
   const number = (step: Step) => flow.steps.indexOf(step) + 1;
   return (
     <section aria-labelledby="try-registration" className="space-y-4">
@@ -45,70 +94,34 @@ function RegistrationSteps({ lenders, trial }: { lenders: LenderSummary[]; trial
       {/* In two columns read down, as the steps run. */}
       <ol className="max-w-4xl gap-x-8 sm:columns-2" aria-label={t('try.registration.steps')}>
         {flow.steps.map((step) => (
-          <li key={step.id} className="mb-2 flex break-inside-avoid gap-2">
-            <span className="w-6 shrink-0 text-right font-mono font-semibold">{number(step)}</span>
-            <span>
-              {question(step)}
-              <code className="block text-sm text-neutral-700">/register-v2/{step.path}</code>
-            </span>
+          <li key={step.id} className="mb-2 break-inside-avoid">
+            <button
+              type="button"
+              className={stepButtonClass}
+              disabled={trial.busy || !chosen}
+              onClick={() =>
+                chosen &&
+                trial.run(t('try.registration.what', { step: number(step), lender: chosen.companyName }), () =>
+                  prepareRegistrationStep(chosen.orgCode, step),
+                )
+              }
+            >
+              <span className="w-6 shrink-0 text-right font-mono font-semibold">{number(step)}</span>
+              <span>
+                {copy(step.title)}
+                <code className="block text-sm font-normal text-neutral-700">/register-v2/{step.path}</code>
+              </span>
+            </button>
           </li>
         ))}
       </ol>
-      <div className="overflow-x-auto">
-        <table className="border-collapse text-left">
-          <caption className="sr-only">{t('try.registration.caption')}</caption>
-          <thead>
-            <tr className="border-b-2 border-neutral-400">
-              <th scope="col" className="p-2">
-                {t('try.lender')}
-              </th>
-              <th scope="col" colSpan={flow.steps.length} className="p-2">
-                {t('try.registration.step')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lenders.map((lender) => (
-              <tr key={lender.orgCode} className="border-b border-neutral-300">
-                <th scope="row" className="p-2 font-normal">
-                  {lender.companyName} <span className="font-mono text-sm text-neutral-700">({lender.orgCode})</span>
-                </th>
-                {flow.steps.map((step) => (
-                  <td key={step.id} className="p-1">
-                    <button
-                      type="button"
-                      className={buttonClass}
-                      disabled={trial.busy}
-                      onClick={() =>
-                        trial.run(t('try.registration.what', { step: number(step), lender: lender.companyName }), () =>
-                          prepareRegistrationStep(lender.orgCode, step),
-                        )
-                      }
-                    >
-                      {number(step)}
-                      <span className="sr-only">
-                        {' '}
-                        {question(step)}, {lender.companyName}
-                      </span>
-                    </button>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
     </section>
   );
 }
 
-function ApplicationPages({ lenders, trial }: { lenders: LenderSummary[]; trial: ReturnType<typeof useTrial> }) {
+function ApplicationPages({ chosen, trial }: { chosen: LenderSummary | undefined; trial: ReturnType<typeof useTrial> }) {
   const t = usePreviewText();
   const { t: copy } = useTranslation();
-  const selectId = useId();
-  const [params, setParams] = useSearchParams();
-  // The chosen lender is kept in the address, so a reviewer's link or a reload keeps it.
-  const chosen = lenders.find((lender) => lender.orgCode === params.get('lender')) ?? lenders[0];
   const how = (page: SampleApplicationPage) => {
     if (page.press) return t('try.application.press', { page: sampleOpenAt(page), button: copy(page.press) });
     if (page.documentRequest) return t('try.application.documentRequest', { category: page.documentRequest });
@@ -121,23 +134,6 @@ function ApplicationPages({ lenders, trial }: { lenders: LenderSummary[]; trial:
         {t('try.application.title')}
       </h2>
       <p className="max-w-3xl">{t('try.application.intro')}</p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="font-semibold">
-          {t('try.lender')}
-        </label>
-        <select
-          id={selectId}
-          className="min-h-11 max-w-md rounded border border-neutral-500 bg-white px-2"
-          value={chosen?.orgCode ?? ''}
-          onChange={(event) => setParams({ lender: event.target.value }, { replace: true })}
-        >
-          {lenders.map((lender) => (
-            <option key={lender.orgCode} value={lender.orgCode}>
-              {lender.companyName} ({lender.orgCode})
-            </option>
-          ))}
-        </select>
-      </div>
       <table className="w-full max-w-5xl border-collapse text-left">
         <caption className="sr-only">{t('try.application.caption')}</caption>
         <thead>
@@ -184,6 +180,25 @@ function ApplicationPages({ lenders, trial }: { lenders: LenderSummary[]; trial:
 /** The feature that keeps applications off this site (src/engine/lender/application-gate.ts), as a summary names it. */
 const isWholesale = (lender: LenderSummary) => lender.features.includes('wholesale');
 
+/** The lenders' steps and pages: a line naming those left out, the chooser, then the chosen lender's steps and pages. */
+function LenderTrials({ lenders, trial }: { lenders: LenderSummary[]; trial: ReturnType<typeof useTrial> }) {
+  const t = usePreviewText();
+  const wholesale = lenders.filter(isWholesale);
+  const listed = lenders.filter((lender) => !isWholesale(lender));
+  const { chosen, choose } = useChosenLender(listed);
+  return (
+    <>
+      {/* A wholesale lender takes no application on this site (its register page says so), so it has no step or page to try. */}
+      {wholesale.length > 0 && (
+        <p className="max-w-3xl">{t('try.noApplicationsHere', { lenders: wholesale.map((lender) => lender.companyName).join(', ') })}</p>
+      )}
+      <LenderChooser lenders={listed} chosen={chosen} choose={choose} />
+      <RegistrationSteps chosen={chosen} trial={trial} />
+      <ApplicationPages chosen={chosen} trial={trial} />
+    </>
+  );
+}
+
 export default function TryStepPage() {
   const t = usePreviewText();
   const sandbox = useSandboxServerKnown();
@@ -218,23 +233,7 @@ export default function TryStepPage() {
       )}
       {failed && <p role="alert">{t('loadFailed', { reason: failed })}</p>}
       {sandbox && !lenders && !failed && <p role="status">{t('loading')}</p>}
-      {sandbox && lenders && (
-        <>
-          {/* A wholesale lender takes no application on this site (its register page says so), so it has no step or page to try. */}
-          {lenders.some(isWholesale) && (
-            <p className="max-w-3xl">
-              {t('try.noApplicationsHere', {
-                lenders: lenders
-                  .filter(isWholesale)
-                  .map((lender) => lender.companyName)
-                  .join(', '),
-              })}
-            </p>
-          )}
-          <RegistrationSteps lenders={lenders.filter((lender) => !isWholesale(lender))} trial={trial} />
-          <ApplicationPages lenders={lenders.filter((lender) => !isWholesale(lender))} trial={trial} />
-        </>
-      )}
+      {sandbox && lenders && <LenderTrials lenders={lenders} trial={trial} />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // The customer service hours: the spec's Pacific hours, and the same hours on the lender's own clocks
 // where they differ (a credit union in Massachusetts, say), the zone named in the browser's words
-// ('Eastern Time'). Loaded after the page (customer-service.tsx): it sits at the foot of every page.
+// ('Eastern Time'). A chunk of its own, asked for with the shell (customer-service.tsx).
 import { useTranslation } from 'react-i18next';
 import { formatClockTime } from '@/engine/format/format';
+import { timeZoneName } from '@/engine/calendar/time-zones';
 import { weekHoursInZone } from '@/engine/lender/hours-in-zone';
 import { groupWeekHours } from '@/engine/lender/week-hours';
 import type { WeekHours } from '@/engine/types/lender';
@@ -27,13 +28,10 @@ export default function FooterHours() {
   const { t, i18n } = useTranslation('footer');
   const { operatingHours, timeZone } = useLenderPackage().lender;
   const pacific = useHoursText(operatingHours.phone);
-  const local = timeZone ? weekHoursInZone(operatingHours.phone, timeZone, new Date()) : undefined;
+  const now = new Date();
+  const local = timeZone ? weekHoursInZone(operatingHours.phone, timeZone, now) : undefined;
   const localHours = useHoursText(local ?? []);
-  const zone =
-    timeZone &&
-    new Intl.DateTimeFormat(i18n.language, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts()
-      .find((part) => part.type === 'timeZoneName')?.value;
+  const zone = timeZone && timeZoneName(timeZone, now.getTime(), i18n.language);
   return (
     <>
       <p>{t('customerService.hours', { hours: pacific })}</p>

@@ -6,9 +6,8 @@ import { useLocation } from 'react-router';
 import type { Identity } from '@/api/auth';
 import { headerLinks, HOST_PAGE_PATHS } from '@/engine/dashboard/host-pages';
 import { isAdditionalSigner } from '@/engine/signer/additional-signer';
+import { SIGNER_AREA } from '@/engine/signer/signer-area';
 import { useLender } from '../lender/lender-context';
-
-const SIGNER_AREA = '/heloc-signer';
 
 export interface HostLink {
   href: string;
@@ -20,7 +19,7 @@ export function useHostLinks(identity: Identity | undefined): HostLink[] {
   const { t } = useTranslation('common');
   const lender = useLender();
   const { pathname } = useLocation();
-  const inSignerArea = pathname.split('/')[1] === SIGNER_AREA.slice(1);
+  const inSignerArea = pathname.split('/')[1] === SIGNER_AREA;
   const additionalSigner = inSignerArea || (identity !== undefined && isAdditionalSigner(identity));
   return headerLinks(lender, { additionalSigner, broker: identity?.isBroker === true }).map((page) => ({
     href: HOST_PAGE_PATHS[page],

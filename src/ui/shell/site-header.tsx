@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { homeLink } from '@/engine/routing/home-link';
@@ -6,12 +6,29 @@ import { useSession } from '../auth/use-session';
 import { useSignIn } from '../auth/use-sign-in';
 import { useLeaveSurveyLogout } from '../leave-survey/use-leave-survey';
 import { useLenderPackage } from '../lender/lender-context';
+import { lazyOnceLoaded } from '../lazy-route';
+import type { AccountActions as AccountActionsModule } from './account-actions';
 import { SupportContact } from './support-contact';
 
+type LenderLanguages = { locales?: readonly string[] };
+const offersLanguages = (lender: LenderLanguages) => (lender.locales?.length ?? 1) > 1;
+
 // Signed-in people only, so its menu, bell panel and Headless UI stay out of an anonymous visitor's first page.
-const AccountActions = lazy(() => import('./account-actions').then((m) => ({ default: m.AccountActions })));
+const accountActions = lazyOnceLoaded<ComponentProps<typeof AccountActionsModule>>(() =>
+  import('./account-actions').then((m) => ({ default: m.AccountActions })),
+);
+const AccountActions = accountActions.Component;
 // Lenders offering one language (most) never load the switch.
-const LanguageSwitch = lazy(() => import('./language-switch'));
+const languageSwitch = lazyOnceLoaded(() => import('./language-switch'));
+const LanguageSwitch = languageSwitch.Component;
+
+/**
+ * Loads the parts of the header a signed-in page shows (its own languages' switch included). A
+ * page drawn by the server has them before it hydrates: still loading when the identity's answer
+ * came, the header's part of the drawing was thrown away and drawn again in one block.
+ */
+export const loadSignedInHeader = (lender: LenderLanguages) =>
+  Promise.all([accountActions.load(), offersLanguages(lender) ? languageSwitch.load() : undefined]);
 
 /**
  * One row at every width: the logo, then the actions (signed in, on a phone: the bell and a 'Menu').
@@ -30,7 +47,7 @@ export function SiteHeader() {
   const { company, logo } = lender;
   // Signed in, the logo leads to the borrower's application rather than the lender's site.
   const home = homeLink({ pathname: useLocation().pathname, base: import.meta.env.BASE_URL, signedIn, siteHome: lender.homeUrl });
-  const languages = (lender.locales?.length ?? 1) > 1;
+  const languages = offersLanguages(lender);
   const actionClass = 'inline-flex min-h-11 whitespace-nowrap items-center rounded-button px-2 font-semibold sm:px-3 xl:px-4';
 
   return (

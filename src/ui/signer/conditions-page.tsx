@@ -9,7 +9,7 @@ import { useFlagState } from '../api/use-flags';
 import { useSession } from '../auth/use-session';
 import { ConditionsList } from '../conditions/conditions-list';
 import { ApplicationPage } from '../application/page-parts';
-import { SIGNER_AREA, SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
+import { SIGNER_AREA_ROOT, SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
 import { progressOf, useSignerOutlet } from './signer-layout';
 
 export default function ConditionsPage() {
@@ -25,14 +25,14 @@ export default function ConditionsPage() {
           {t('loading')}
         </p>
       ) : flags.enabled[SIGNER_CONDITIONS_FLAG] ? (
-        <ConditionsList uuid={application.uuid} areaRoot={SIGNER_AREA} />
+        <ConditionsList uuid={application.uuid} areaRoot={SIGNER_AREA_ROOT} />
       ) : (
         <p role="status" className="rounded-card border border-line bg-surface p-4">
           {t('conditions.none')}
         </p>
       )}
       <Link
-        to={`${SIGNER_AREA}/${signerPage(progressOf(application))}`}
+        to={`${SIGNER_AREA_ROOT}/${signerPage(progressOf(application))}`}
         className="inline-flex min-h-11 items-center font-semibold text-primary underline"
       >
         {t('conditions.back')}

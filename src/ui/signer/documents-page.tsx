@@ -7,6 +7,7 @@ import { DocumentDownloadLink } from '../application/closing/document-download-l
 import { useDocumentFile } from '../application/closing/use-document-file';
 import { fetchSignerRescissionNoticePdf, recordSignerDisclosureShown } from '@/api/rescission';
 import {
+  mailedAt,
   RESCISSION_NOTICE,
   RescissionNotice,
   RescissionNoticeDownload,
@@ -37,6 +38,7 @@ function SignerRescissionNotice({ application }: { application: SignerApplicatio
       rescission={application.rescission}
       homeState={application.propertyState}
       otherOwners={[application.borrowerFirstName]}
+      mailedOn={mailedAt(application.rescissionCopy)}
       download={<RescissionNoticeDownload fetchPdf={() => fetchSignerRescissionNoticePdf(request, application.uuid)} />}
     />
   );

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { fetchSignerApplications, type SignerApplication } from '@/api/signer';
-import { localTokenStore } from '@/api/request';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { signerPageFor, type SignerProgress } from '@/engine/signer/additional-signer';
 import { useApi } from '../api/api-context';
+import { useSession } from '../auth/use-session';
 import { SignerSteps } from './signer-steps';
 import { BASENAME } from '../address-path';
 
@@ -33,7 +33,8 @@ export default function SignerLayout() {
   const { t } = useTranslation('signer');
   const request = useApi();
   const { pathname, search } = useLocation();
-  const signedIn = Boolean(localTokenStore().get());
+  // The stored session, or on the server the one the page is drawn for.
+  const { signedIn } = useSession();
   const { data, error, mutate } = useSWR(signedIn ? ['signer-applications'] : null, () => fetchSignerApplications(request), ONCE);
 
   if (!signedIn) {

@@ -1,10 +1,11 @@
 // The additional signer's pages under /heloc-signer/ (spec 000 §2), loaded on first visit.
 // Public pages need no session; the others show a signed-in signer's application.
 import type { ComponentType } from 'react';
+import type { SIGNER_PUBLIC_PATHS } from '@/engine/signer/signer-area';
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
-export const SIGNER_PUBLIC_PAGES: Readonly<Record<string, PageImporter>> = {
+export const SIGNER_PUBLIC_PAGES: Readonly<Record<(typeof SIGNER_PUBLIC_PATHS)[number], PageImporter>> = {
   resume: () => import('./resume-page'),
   login: () => import('./login-page'),
   cancelled: () => import('./cancelled-page'),

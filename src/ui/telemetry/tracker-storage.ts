@@ -2,6 +2,7 @@
 // allows one reload per adopted id (session storage).
 import { ensureTrackerId } from '@/engine/telemetry/tracker-id';
 import { randomUuid } from '@/engine/validation/uuid';
+import { mirrorCookie, TRACKER_COOKIE } from '@/engine/routing/page-cookies';
 
 const TRACKER_KEY = 'heloc.trackerUuid';
 const RELOADED_KEY = 'heloc.trackerReloadedFor';
@@ -22,6 +23,18 @@ function write(storage: Storage, key: string, value: string): void {
   }
 }
 
+/** How long the tracker's cookie lasts: a year, renewed each time the id is read at boot. */
+const TRACKER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Mirrors the tracker id in the cookie the server decides a drawn page's flags with (src/engine/routing/page-cookies.ts). */
+export function mirrorTrackerId(id: string): void {
+  document.cookie = mirrorCookie(TRACKER_COOKIE, id, {
+    path: import.meta.env.BASE_URL,
+    secure: location.protocol === 'https:',
+    maxAgeSeconds: TRACKER_COOKIE_SECONDS,
+  });
+}
+
 let fallback: string | null = null;
 
 /** This browser's tracker id, created (and stored) when none is. */
@@ -30,11 +43,15 @@ export function trackerId(): string {
   if (created) {
     fallback = id;
     write(localStorage, TRACKER_KEY, id);
+    mirrorTrackerId(id);
   }
   return id;
 }
 
-export const storeTrackerId = (id: string) => write(localStorage, TRACKER_KEY, id);
+export function storeTrackerId(id: string): void {
+  write(localStorage, TRACKER_KEY, id);
+  mirrorTrackerId(id);
+}
 
 export const reloadedForTracker = () => read(sessionStorage, RELOADED_KEY);
 export const markReloadedForTracker = (id: string) => write(sessionStorage, RELOADED_KEY, id);

@@ -4,6 +4,7 @@
 // string that never went through copy. No sample lender offers Spanish yet (its disclosures await a
 // reviewer's approval: README 'Editing copy'). Used by spanish.spec.ts (the registration journey) and
 // a11y.spec.ts (the default lender's application pages, read in Spanish).
+import { SESSION_COOKIE } from '../../../src/engine/routing/page-cookies';
 import type { Page } from '@playwright/test';
 import { copyIn, wordIn, type CopyTree } from './copy-files';
 
@@ -25,12 +26,38 @@ export const es = wordIn('es');
 export const esMarked = (key: string) => `${OPEN}${es(key)}${CLOSE}`;
 
 /**
+ * The server draws a signed-in page with the lender's own package (src/server/server-render.ts); a
+ * test that offers Spanish by changing the package in the browser takes its pages as a browser
+ * without the session cookie gets them (the plain page), which the browser then draws with the
+ * changed package. The page is fetched through the route with the cookie header given, which
+ * Playwright sends instead of the context's cookies (route.continue cannot change it).
+ */
+export async function drawnInTheBrowser(page: Page): Promise<void> {
+  await page.route('**/account/heloc/**', async (route) => {
+    const asked = route.request();
+    if (!asked.isNavigationRequest()) return route.fallback();
+    // A page that closes while its address is fetched (the test has moved on) needs no answer.
+    try {
+      const headers = await asked.allHeaders();
+      const cookie = (headers.cookie ?? '')
+        .split(/;\s*/)
+        .filter((part) => !part.startsWith(`${SESSION_COOKIE}=`))
+        .join('; ');
+      await route.fulfill({ response: await route.fetch({ headers: { ...headers, cookie } }) });
+    } catch {
+      await route.abort().catch(() => undefined);
+    }
+  });
+}
+
+/**
  * The lender (Northstar unless named) offering English and Spanish, its Spanish copy marked.
  * Resolves to the lender's own words, which are data in any language: its names, addresses and
  * regulator's name, and the Spanish it gives for its footer links.
  */
 export async function offerMarkedSpanish(page: Page, orgCode = 'NORTHSTAR'): Promise<{ lenderWords: string[] }> {
   const lenderWords: string[] = [];
+  await drawnInTheBrowser(page);
   await page.route(`**/lender-packages/${orgCode}.json`, async (route) => {
     const pkg = await (await route.fetch()).json();
     const { company, features } = pkg.lender;

@@ -1,10 +1,13 @@
 // The notice of the right to cancel (Reg Z 1026.15; model form G-5): the deadline counted from the
 // latest of the line's opening and the delivery of the notice and of the disclosures, how to
 // cancel (the lender's rescission contact), each owner's own copy and the earliest funding day.
-// Before signing it states the deadline a signing today would give. Words: copy/en/rescission.json.
+// Before signing it states the deadline a signing today would give. An owner whose copy went on
+// paper by mail (no current E-SIGN consent when the period opened) is told so instead of being
+// offered the PDF as their copy. Words: copy/en/rescission.json.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@/api/application';
+import type { DisclosureRecord, NoticeCopySent } from '@/api/disclosures';
 import { fetchRescissionNoticePdf } from '@/api/rescission';
 import { homeTimeZone } from '@/engine/calendar/time-zones';
 import { provisionalRescission, rescissionNoticeValues, type RescissionRecordView } from '@/engine/closing/rescission-notice';
@@ -23,6 +26,9 @@ export const rescissionRecordOf = (rescission: unknown) => {
   const record = rescission as Partial<RescissionRecordView> | undefined;
   return record?.endsAt && record.lastDay && record.signedOn ? (record as RescissionRecordView) : undefined;
 };
+
+/** When the owner's copy went on paper by mail, the time it was sent; none when it was emailed or is not sent yet. */
+export const mailedAt = (copy: NoticeCopySent | undefined) => (copy?.channel === 'MAIL' ? copy.sentAt : undefined);
 
 /** The owner's copy as a PDF, once the period is recorded: `fetchPdf` fetches it with their token. */
 export function RescissionNoticeDownload({ fetchPdf }: { fetchPdf: () => Promise<Blob> }) {
@@ -45,11 +51,14 @@ export function BorrowerRescissionNotice({ application }: { application: Applica
   const coOwners = ((application.coDeeders as Array<{ firstName?: string; lastName?: string }> | undefined) ?? []).map((owner) =>
     [owner.firstName, owner.lastName].filter(Boolean).join(' '),
   );
+  const deliveries = (application.disclosuresDelivered as DisclosureRecord['deliveries'] | undefined) ?? [];
+  const copy = deliveries.find((d) => d.type === RESCISSION_NOTICE[0] && d.owner === 'BORROWER');
   return (
     <RescissionNotice
       rescission={application.rescission}
       homeState={property?.address?.state}
       otherOwners={coOwners}
+      mailedOn={mailedAt(copy)}
       download={<RescissionNoticeDownload fetchPdf={() => fetchRescissionNoticePdf(request, application.uuid)} />}
     />
   );
@@ -57,18 +66,21 @@ export function BorrowerRescissionNotice({ application }: { application: Applica
 
 /**
  * The notice as one owner reads it: `otherOwners` are the owners with their own copies besides
- * them; `download` is their copy to keep, offered once the period is recorded.
+ * them; `download` is their copy to keep, offered once the period is recorded, unless `mailedOn`
+ * says their copy went on paper by mail then: the paper is their copy, and the page says so.
  */
 export function RescissionNotice({
   rescission,
   homeState,
   otherOwners,
   download,
+  mailedOn,
 }: {
   rescission: unknown;
   homeState: string | undefined;
   otherOwners: string[];
   download?: ReactNode;
+  mailedOn?: string;
 }) {
   const { t } = useTranslation('rescission');
   const { company } = useLender();
@@ -123,7 +135,12 @@ export function RescissionNotice({
           <li key={name}>{t('notice.ownerOther', { name })}</li>
         ))}
       </ul>
-      {recorded && download}
+      {recorded && mailedOn && (
+        <p className="rounded-card border border-line p-4" data-testid="rescission-mailed">
+          {t('delivery.mailed', { date: new Date(mailedOn).toLocaleDateString(locale, { dateStyle: 'long', timeZone }) })}
+        </p>
+      )}
+      {recorded && !mailedOn && download}
     </section>
   );
 }

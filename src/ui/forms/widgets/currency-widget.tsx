@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { formatGrouped } from '@/engine/format/format';
 import { INPUT_CLASS } from '../base-input-template';
 import { describedBy } from '../form-context';
 
-const grouped = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const grouped = (value: number) => formatGrouped(value, 2);
 
 /** Whole dollars with thousands separators while typing; the form holds a number (or nothing). */
 export function CurrencyWidget({ id, value, onChange, onBlur, onFocus, rawErrors, uiSchema, disabled, required }: WidgetProps) {
