@@ -59,7 +59,14 @@ export const APPLICATION_VISITS: ApplicationPageVisit[] = samples.pages.map((sam
   state: sample.state,
   ...(sample.press && {
     openAt: sample.openAt,
-    reach: (page: Page, say: (key: string) => string) => page.getByRole('button', { name: say(sample.press!) }).click(),
+    // The URL changes at once, while the old page stays on screen until the new one's module has
+    // loaded: wait for the new page's heading, or the checks would read the old page's controls.
+    reach: async (page: Page, say: (key: string) => string) => {
+      const heading = page.getByRole('heading', { level: 1 });
+      const before = await heading.textContent();
+      await page.getByRole('button', { name: say(sample.press!) }).click();
+      await expect(heading).not.toHaveText(before ?? '');
+    },
   }),
   ...(sample.documentRequest && openRequest(sample.documentRequest, sample.openAt ?? sample.path)),
 }));
