@@ -67,29 +67,76 @@ describe('page shells', () => {
     expect(() => moduleScriptsOf('<head></head>')).toThrow(/0 module scripts/);
   });
 
-  it('has the loader add the preloads and the entry once the first frame has been painted, or after a second', () => {
+  /** The loader run against a fake document, timers, frames and (when `paints`) paint entries. */
+  function runLoader(paints: boolean) {
     const added: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
+    const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paints ? ['paint', 'navigation'] : ['navigation'];
+      readonly state = { report: (_names: string[]) => {}, disconnected: false };
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+        this.state.report = (names) => {
+          if (!this.state.disconnected) callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+        };
+        observers.push(this.state);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.state.disconnected = true;
+      }
+    }
     const element = (tag: string) => ({ tag }) as (typeof added)[number];
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', shellLoader('/b/index.js', ['/b/a.js', '/b/b.js']));
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'PerformanceObserver',
+      shellLoader('/b/index.js', ['/b/a.js', '/b/b.js']),
+    );
     run(
       { createElement: element, head: { append: (node: (typeof added)[number]) => added.push(node) } },
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms = 0) => timers.push({ run: callback, ms }),
+      FakeObserver,
     );
-    expect(added).toEqual([]);
-    expect(timers.map((t) => t.ms)).toEqual([1000]);
-    frames[0]!();
-    timers.at(-1)!.run();
-    expect(added.map((n) => `${n.tag}:${n.rel ?? n.type}:${n.href ?? n.src}`)).toEqual([
-      'link:modulepreload:/b/a.js',
-      'link:modulepreload:/b/b.js',
-      'script:module:/b/index.js',
-    ]);
+    const names = () => added.map((n) => `${n.tag}:${n.rel ?? n.type}:${n.href ?? n.src}`);
+    return { added, frames, timers, observers, names };
+  }
+  const STARTED = ['link:modulepreload:/b/a.js', 'link:modulepreload:/b/b.js', 'script:module:/b/index.js'];
+
+  it('has the loader add the preloads and the entry once the first contentful paint is reported, not at the frame before it', () => {
+    const loader = runLoader(true);
+    expect(loader.frames).toEqual([]);
+    expect(loader.timers.map((t) => t.ms)).toEqual([1000]);
+    loader.observers[0]!.report(['first-paint']);
+    expect(loader.added).toEqual([]);
+    loader.observers[0]!.report(['first-paint', 'first-contentful-paint']);
+    expect(loader.names()).toEqual(STARTED);
+    expect(loader.observers[0]!.disconnected).toBe(true);
     // The fallback timer finds them started and adds nothing more.
-    timers[0]!.run();
-    expect(added).toHaveLength(3);
+    loader.timers[0]!.run();
+    expect(loader.added).toHaveLength(3);
+  });
+
+  it('where the browser reports no paints, starts them after the first frame; and after a second where no frame comes', () => {
+    const framed = runLoader(false);
+    expect(framed.observers).toEqual([]);
+    expect(framed.timers.map((t) => t.ms)).toEqual([1000]);
+    framed.frames[0]!();
+    framed.timers.at(-1)!.run();
+    expect(framed.names()).toEqual(STARTED);
+    framed.timers[0]!.run();
+    expect(framed.added).toHaveLength(3);
+
+    const hidden = runLoader(true);
+    hidden.timers[0]!.run();
+    expect(hidden.names()).toEqual(STARTED);
+    hidden.observers[0]!.report(['first-contentful-paint']);
+    expect(hidden.added).toHaveLength(3);
   });
 
   it('carries the project’s real first question, in each language, on a page in that language', async () => {
