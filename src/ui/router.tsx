@@ -23,6 +23,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { HostExit, MaintenanceGate } from './route-gates';
 import { AppShell } from './shell/app-shell';
 import { SIGNER_ROUTES } from './signer/signer-routes';
+import { SIGNER_AREA, SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
 
 /** Root and register pages: wholesale and loan-officer-required lenders may not take applications here. */
 function ApplicationGateRoute() {
@@ -47,7 +48,7 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 /** /account/heloc-signer/* → /heloc-signer/* (spec 000 §2). */
 function SignerAreaRedirect() {
   const { '*': rest = '' } = useParams();
-  return <RedirectKeepingQuery to={`/heloc-signer${rest ? `/${rest}` : ''}`} />;
+  return <RedirectKeepingQuery to={`${SIGNER_AREA_ROOT}${rest ? `/${rest}` : ''}`} />;
 }
 
 /** The register wrapper and register-v2 are one page: moving between them keeps its state. */
@@ -90,8 +91,8 @@ const ROUTES: RouteObject[] = [
             ],
           },
           { path: 'account/register', element: <RedirectKeepingQuery to="/register" /> },
-          { path: 'account/heloc-signer/*', Component: SignerAreaRedirect },
-          { path: 'heloc-signer', children: SIGNER_ROUTES },
+          { path: `account/${SIGNER_AREA}/*`, Component: SignerAreaRedirect },
+          { path: SIGNER_AREA, children: SIGNER_ROUTES },
           { path: 'sandbox/outbox', ...lazyPage(() => import('./sandbox/outbox-page')) },
           { path: 'electronic-records', ...lazyPage(() => import('./esign/electronic-records-page')) },
           // The bank's OAuth return, with the application in the path or stored when linking started.

@@ -2,11 +2,13 @@
 // additional signer's login under heloc-signer, carrying a return path that can only lead back
 // into this site (spec 001: it must begin with / and a lowercase letter).
 
+import { SIGNER_AREA, signerAreaPath } from '../signer/signer-area';
+
 export const LOGIN_PATH = '/auth/login';
 /** Asking for a password-reset link, and the page the emailed link opens (outside the base path, beside login). */
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
-export const SIGNER_LOGIN_PATH = '/account/heloc/heloc-signer/login';
+export const SIGNER_LOGIN_PATH = `/account/heloc${signerAreaPath('login')}`;
 
 /** The path itself when it is safe to return to after login, else null. */
 export function safeReturnPath(path: string | null | undefined): string | null {
@@ -38,7 +40,7 @@ export const returnPath = (pathname: string, search = ''): string | null => safe
 
 /** The login URL for someone on `pathname` (with its `search`) whose session has ended. */
 export function loginUrl(pathname: string, search = ''): string {
-  const login = pathname.includes('heloc-signer') ? SIGNER_LOGIN_PATH : LOGIN_PATH;
+  const login = pathname.includes(SIGNER_AREA) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
   const back = returnPath(pathname, search);
   return back ? `${login}?${new URLSearchParams({ redirectUrl: back }).toString()}` : login;
 }

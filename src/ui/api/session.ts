@@ -2,6 +2,7 @@
 // server says the session is over (the request client and file uploads alike).
 import { localTokenStore, type TokenStore } from '@/api/request';
 import { loginUrl, returnPath } from '@/engine/routing/login-redirect';
+import { SIGNER_AREA } from '@/engine/signer/signer-area';
 
 let leaving = false;
 
@@ -26,7 +27,7 @@ export const goToLogin = () => {
   const { pathname, search } = window.location;
   const legacy = loginUrl(pathname, search);
   // A co-owner has their own login page, whatever the customers' mode.
-  if (!brokerSignIn || pathname.includes('heloc-signer')) return leaveTo(legacy);
+  if (!brokerSignIn || pathname.includes(SIGNER_AREA)) return leaveTo(legacy);
   leaving = true;
   brokerSignIn(returnPath(pathname, search)).then(leaveTo, () => leaveTo(legacy));
 };

@@ -4,9 +4,10 @@
 import { Navigate } from 'react-router';
 import { UNKNOWN_LAST4 } from '@/engine/conditions/condition-page';
 import { useFlagState } from '../api/use-flags';
-import { SIGNER_AREA_ROOT, SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
+import { SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
 import { useSignerOutlet } from '../signer/signer-layout';
 import { ConditionRequest } from './condition-request';
+import { SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
 
 export default function SignerConditionPage() {
   const { application } = useSignerOutlet();

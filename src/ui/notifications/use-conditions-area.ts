@@ -7,13 +7,11 @@ import { useLocation } from 'react-router';
 import { fetchApplications, type Identity } from '@/api/auth';
 import { fetchSignerApplications } from '@/api/signer';
 import { firstActiveApplication } from '@/engine/auth/after-login';
-import { SIGNER_AREA } from '@/engine/signer/signer-area';
+import { SIGNER_AREA, SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
 import { isUuid } from '@/engine/validation/uuid';
 import { useApi } from '../api/api-context';
 import { useFlagState } from '../api/use-flags';
 
-/** The path the signer area's condition pages hang below. */
-export const SIGNER_AREA_ROOT = `/${SIGNER_AREA}`;
 export const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 
 export interface ConditionsArea {

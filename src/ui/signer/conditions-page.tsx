@@ -9,8 +9,9 @@ import { useFlagState } from '../api/use-flags';
 import { useSession } from '../auth/use-session';
 import { ConditionsList } from '../conditions/conditions-list';
 import { ApplicationPage } from '../application/page-parts';
-import { SIGNER_AREA_ROOT, SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
+import { SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
 import { progressOf, useSignerOutlet } from './signer-layout';
+import { SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
 
 export default function ConditionsPage() {
   const { t } = useTranslation('signer');

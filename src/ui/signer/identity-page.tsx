@@ -13,6 +13,7 @@ import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, RadioCards, SubmitBu
 import { useSignerOutlet } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
 import { uploadSession } from '../api/session';
+import { signerAreaPath } from '@/engine/signer/signer-area';
 
 const FILE_ERRORS = { type: 'identity.fileUnsupported', size: 'identity.fileTooLarge', empty: 'identity.fileUnsupported' } as const;
 
@@ -20,7 +21,7 @@ export default function IdentityPage() {
   const { t } = useTranslation('signer');
   const { orgCode } = useLender();
   const { application, refresh } = useSignerOutlet();
-  const locationCheck = useLocationGate('/heloc-signer/sign');
+  const locationCheck = useLocationGate(signerAreaPath('sign'));
   const fileId = useId();
   const [idType, setIdType] = useState<SignerIdType | null>(null);
   const [file, setFile] = useState<File | null>(null);

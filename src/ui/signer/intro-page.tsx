@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { useLocationGate } from '../application/closing/location-dialog';
 import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../application/page-parts';
 import { useSignerOutlet } from './signer-layout';
+import { signerAreaPath } from '@/engine/signer/signer-area';
 
 export default function IntroPage() {
   const { t } = useTranslation('signer');
   const { application } = useSignerOutlet();
-  const locationCheck = useLocationGate('/heloc-signer/sign');
+  const locationCheck = useLocationGate(signerAreaPath('sign'));
   return (
     <ApplicationPage
       title={t('intro.title')}
@@ -31,7 +32,7 @@ export default function IntroPage() {
           {t('intro.start')}
         </button>
       ) : (
-        <Link to="/heloc-signer/identity" className={PRIMARY_BUTTON_CLASS}>
+        <Link to={signerAreaPath('identity')} className={PRIMARY_BUTTON_CLASS}>
           {t('intro.start')}
         </Link>
       )}

@@ -14,13 +14,12 @@ import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../applica
 import { progressOf } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
 import { BASENAME } from '../address-path';
-
-const AREA = '/heloc-signer';
+import { SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
 
 /** The return path when it leads back into the signer area, without the app's base path. */
 function returnPath(redirectUrl: string | null): string | null {
   const path = safeReturnPath(redirectUrl);
-  return path?.startsWith(`${BASENAME}${AREA}/`) ? path.slice(BASENAME.length) : null;
+  return path?.startsWith(`${BASENAME}${SIGNER_AREA_ROOT}/`) ? path.slice(BASENAME.length) : null;
 }
 
 export default function LoginPage() {
@@ -56,7 +55,7 @@ export default function LoginPage() {
       setNotSigner(true);
       return;
     }
-    void navigate(returnPath(params.get('redirectUrl')) ?? `${AREA}/${signerPage(progressOf(application))}`, { replace: true });
+    void navigate(returnPath(params.get('redirectUrl')) ?? `${SIGNER_AREA_ROOT}/${signerPage(progressOf(application))}`, { replace: true });
   };
 
   return (

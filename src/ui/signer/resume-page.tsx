@@ -11,6 +11,7 @@ import { isStrongPassword } from '@/engine/validation/password';
 import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SubmitButton, TextField } from '../application/page-parts';
 import { useSignerAction } from './use-signer-action';
+import { signerAreaPath } from '@/engine/signer/signer-area';
 
 const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 /** Answers that mean the invitation cannot be used. */
@@ -28,8 +29,8 @@ export default function ResumePage() {
   const [checked, setChecked] = useState(false);
   const { run, busy, error } = useSignerAction();
 
-  if (!token || unusable(invitation.error)) return <Navigate replace to="/heloc-signer/cancelled" />;
-  if (invitation.error) return <Navigate replace to="/heloc-signer/error" />;
+  if (!token || unusable(invitation.error)) return <Navigate replace to={signerAreaPath('cancelled')} />;
+  if (invitation.error) return <Navigate replace to={signerAreaPath('error')} />;
   if (!invitation.data) {
     return (
       <p role="status" className="text-muted">
@@ -40,7 +41,7 @@ export default function ResumePage() {
   if (invitation.data.accepted) {
     return (
       <ApplicationPage title={t('resume.acceptedTitle')} intro={t('resume.acceptedIntro')}>
-        <Link to="/heloc-signer/login" className={PRIMARY_BUTTON_CLASS}>
+        <Link to={signerAreaPath('login')} className={PRIMARY_BUTTON_CLASS}>
           {t('resume.login')}
         </Link>
       </ApplicationPage>
@@ -64,8 +65,8 @@ export default function ResumePage() {
       return;
     }
     const result = await run(() => acceptInvitation(request, token, password));
-    if (result.ok) void navigate('/heloc-signer/intro', { replace: true });
-    else if (unusable(result.failure)) void navigate('/heloc-signer/cancelled', { replace: true });
+    if (result.ok) void navigate(signerAreaPath('intro'), { replace: true });
+    else if (unusable(result.failure)) void navigate(signerAreaPath('cancelled'), { replace: true });
   };
 
   return (

@@ -10,6 +10,7 @@ import { ApplicationPage, ErrorAlert } from '../application/page-parts';
 import { SigningForm } from '../application/closing/signing-form';
 import { useSignerOutlet } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
+import { signerAreaPath } from '@/engine/signer/signer-area';
 
 const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
@@ -26,7 +27,7 @@ export default function SignPage() {
     const result = await run(() => signAsSigner(request, application.uuid, signature));
     if (!result.ok) return;
     await refresh();
-    void navigate('/heloc-signer/documents', { replace: true });
+    void navigate(signerAreaPath('documents'), { replace: true });
   };
 
   return (

@@ -7,16 +7,17 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyPage } from '../lazy-route';
 import { SIGNER_PAGES, SIGNER_PUBLIC_PAGES } from './signer-pages';
+import { signerAreaPath } from '@/engine/signer/signer-area';
 
 const pageRoutes = (pages: typeof SIGNER_PAGES): RouteObject[] =>
   Object.entries(pages).map(([path, importer]) => ({ path, ...lazyPage(importer) }));
 
 export const SIGNER_ROUTES: RouteObject[] = [
-  { index: true, element: <Navigate replace to="/heloc-signer/login" /> },
+  { index: true, element: <Navigate replace to={signerAreaPath('login')} /> },
   ...pageRoutes(SIGNER_PUBLIC_PAGES),
   {
     ...lazyPage(() => import('./signer-layout')),
-    children: [...pageRoutes(SIGNER_PAGES), { path: 'conditions/*', element: <Navigate replace to="/heloc-signer/conditions" /> }],
+    children: [...pageRoutes(SIGNER_PAGES), { path: 'conditions/*', element: <Navigate replace to={signerAreaPath('conditions')} /> }],
   },
-  { path: '*', element: <Navigate replace to="/heloc-signer/error" /> },
+  { path: '*', element: <Navigate replace to={signerAreaPath('error')} /> },
 ];
