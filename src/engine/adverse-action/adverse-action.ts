@@ -2,6 +2,7 @@
 // the credit report it used, stored on the application by the back office. The words for each
 // reason and key factor are copy (copy/en/adverse-action.json, `reasons` and `factors`).
 import { formatUsPhone } from '../format/format';
+import { dateTimeFormat } from '../format/intl-formats';
 
 /** The principal reasons a decline may give, as codes (Reg B's sample form C-1 lists their kind). */
 export const REASON_CODES = [
@@ -87,7 +88,7 @@ export const oneLinePostalAddress = (address: PostalAddress) =>
 
 /** A day as the notice states it, in the home's time zone: 'November 24, 2026'. */
 export const noticeDate = (instant: string, timeZone: string, locale = 'en-US') =>
-  new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'long' }).format(new Date(instant));
+  dateTimeFormat(locale, { timeZone, dateStyle: 'long' }).format(new Date(instant));
 
 interface NoticeLender {
   company: {

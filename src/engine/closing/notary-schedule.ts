@@ -2,6 +2,7 @@
 // the borrower sees them. Shared by the sandbox server, which offers and checks them, and the pages.
 import { businessDaysAfter } from '../calendar/business-days';
 import { dayIn, formatTimeIn, instantIn } from '../calendar/time-zones';
+import { dateTimeFormat } from '../format/intl-formats';
 
 export interface NotarySlot {
   /** yyyy-MM-dd, in timeZone. */
@@ -42,9 +43,7 @@ export const formatSlotTime = (slot: NotarySlot, locale = 'en-US') => formatTime
 
 /** 'Monday, November 23' for '2026-11-23': a calendar day, so no time zone shifts it. */
 export function formatNotaryDay(date: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

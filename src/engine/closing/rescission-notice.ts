@@ -4,6 +4,7 @@
 import { formatUsPhone } from '../format/format';
 import { timeZoneName } from '../calendar/time-zones';
 import { rescissionPeriod } from './rescission';
+import { dateTimeFormat } from '../format/intl-formats';
 
 /** The period as the server records it (ISO instants, yyyy-MM-dd days). */
 export interface RescissionRecordView {
@@ -41,8 +42,8 @@ export function provisionalRescission(now: number, timeZone: string): Rescission
 export function rescissionNoticeValues(record: RescissionRecordView, contact: RescissionContact, timeZone: string, locale = 'en-US') {
   const endsAt = Date.parse(record.endsAt);
   const zone = timeZoneName(timeZone, endsAt, locale);
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
+  const dateTime = dateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' });
+  const day = dateTimeFormat(locale, { timeZone, dateStyle: 'full' });
   const moment = (instant: string | undefined) => (instant ? `${dateTime.format(new Date(instant))} ${zone}` : undefined);
   const address = contact.mailingAddress;
   return {

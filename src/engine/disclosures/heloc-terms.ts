@@ -10,7 +10,7 @@ import type { Lender } from '../types/lender';
 import type { RateIndex } from '../types/rate-indexes';
 import { nonrefundableFeeTiming } from './fee-timing';
 import { rateHistory } from './rate-history';
-import { dateTimeFormat } from '../format/intl-formats';
+import { dateTimeFormat, listFormat } from '../format/intl-formats';
 
 /** The balance the payment example uses: Reg Z's $10,000 (1026.40(d)(5)(iii)). */
 export const EXAMPLE_BALANCE = 10_000;
@@ -103,8 +103,7 @@ const formatDay = (day: string, timeZone: string, locale: string) =>
   dateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(startOfDayIn(day, timeZone));
 
 /** '5, 10, 15 or 30': the fixed terms offered, for the sentence about repaying each draw. */
-const listOf = (items: number[], locale: string) =>
-  new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' }).format(items.map(String));
+const listOf = (items: number[], locale: string) => listFormat(locale, { style: 'long', type: 'disjunction' }).format(items.map(String));
 
 export function helocTerms({ product, rateIndex, companyName, givenAt, timeZone, locale = 'en-US' }: HelocTermsInput): HelocTerms {
   const { lineTerms, fees, aprPercent } = product;
