@@ -11,7 +11,7 @@ import { ConditionsList } from '../conditions/conditions-list';
 import { ApplicationPage } from '../application/page-parts';
 import { SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
 import { progressOf, useSignerOutlet } from './signer-layout';
-import { SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
+import { SIGNER_AREA_ROOT, signerAreaPath } from '@/engine/signer/signer-area';
 
 export default function ConditionsPage() {
   const { t } = useTranslation('signer');
@@ -33,7 +33,7 @@ export default function ConditionsPage() {
         </p>
       )}
       <Link
-        to={`${SIGNER_AREA_ROOT}/${signerPage(progressOf(application))}`}
+        to={signerAreaPath(signerPage(progressOf(application)))}
         className="inline-flex min-h-11 items-center font-semibold text-primary underline"
       >
         {t('conditions.back')}

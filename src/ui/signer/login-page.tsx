@@ -14,7 +14,7 @@ import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../applica
 import { progressOf } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
 import { BASENAME } from '../address-path';
-import { SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
+import { SIGNER_AREA_ROOT, signerAreaPath } from '@/engine/signer/signer-area';
 
 /** The return path when it leads back into the signer area, without the app's base path. */
 function returnPath(redirectUrl: string | null): string | null {
@@ -55,7 +55,7 @@ export default function LoginPage() {
       setNotSigner(true);
       return;
     }
-    void navigate(returnPath(params.get('redirectUrl')) ?? `${SIGNER_AREA_ROOT}/${signerPage(progressOf(application))}`, { replace: true });
+    void navigate(returnPath(params.get('redirectUrl')) ?? signerAreaPath(signerPage(progressOf(application))), { replace: true });
   };
 
   return (

@@ -11,7 +11,7 @@ import { useApi } from '../api/api-context';
 import { useSession } from '../auth/use-session';
 import { SignerSteps } from './signer-steps';
 import { BASENAME } from '../address-path';
-import { SIGNER_AREA_ROOT } from '@/engine/signer/signer-area';
+import { SIGNER_AREA_ROOT, signerAreaPath } from '@/engine/signer/signer-area';
 
 export interface SignerOutlet {
   application: SignerApplication;
@@ -40,10 +40,10 @@ export default function SignerLayout() {
   if (!signedIn) {
     // The full path, as the request layer's own login redirect carries it.
     const back = `${BASENAME}${pathname}${keptQuery(search)}`;
-    return <Navigate replace to={`${SIGNER_AREA_ROOT}/login?${new URLSearchParams({ redirectUrl: back }).toString()}`} />;
+    return <Navigate replace to={`${signerAreaPath('login')}?${new URLSearchParams({ redirectUrl: back }).toString()}`} />;
   }
   // A 401 has already left for the login page (the request layer); anything else is the error page.
-  if (error) return <Navigate replace to={`${SIGNER_AREA_ROOT}/error`} />;
+  if (error) return <Navigate replace to={signerAreaPath('error')} />;
   if (!data) {
     return (
       <p role="status" className="text-muted">
@@ -53,11 +53,11 @@ export default function SignerLayout() {
   }
   const application = data[0];
   // Signed in, but not as anyone's additional signer (a borrower's own account, say).
-  if (!application) return <Navigate replace to={`${SIGNER_AREA_ROOT}/login`} state={{ notSigner: true }} />;
+  if (!application) return <Navigate replace to={signerAreaPath('login')} state={{ notSigner: true }} />;
 
   const requested = pathname.replace(new RegExp(`^${SIGNER_AREA_ROOT}/?`), '');
   const page = signerPageFor(requested, progressOf(application));
-  if (page !== requested) return <Navigate replace to={`${SIGNER_AREA_ROOT}/${page}`} />;
+  if (page !== requested) return <Navigate replace to={signerAreaPath(page)} />;
 
   return (
     <div className="space-y-6">
