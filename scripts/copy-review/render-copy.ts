@@ -3,6 +3,7 @@
 // italic, <br/> a line break, <xLink> a link whose address is lender data). Anything else in the
 // text, and every value, stays text. The result is a list of words and spaces, each with the markup
 // around it, so two versions can be compared word by word and written out as escaped HTML.
+import { escapeHtml } from '../../src/engine/format/escape-html';
 import { isAllowedName, LINE_BREAK } from '../validate/copy-markup';
 
 /**
@@ -80,9 +81,6 @@ export function renderCopy(template: string, values: Readonly<Record<string, str
 /** Equal texts render to equal keys. */
 export const tokenKey = (token: Token): string => (token.kind === 'break' ? '\n' : `${token.marks.join('+')}|${token.text}`);
 export const tokensKey = (tokens: readonly Token[]): string => tokens.map(tokenKey).join('\u0000');
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The element each mark is written as; `change` wraps what a word-level comparison marked. */
 function openTag(mark: Mark | 'change', change: 'ins' | 'del'): string {

@@ -1,7 +1,8 @@
 // The copy review as one self-contained HTML page: inline styles, no script, nothing fetched. Every
 // text in it is escaped; the only markup from copy is the allow-list, written as the app renders it.
 import type { CopyReview, LenderChanges, LocaleChanges, TextChange } from './compare-texts';
-import { escapeHtml, tokensToHtml } from './render-copy';
+import { escapeHtml } from '../../src/engine/format/escape-html';
+import { tokensToHtml } from './render-copy';
 
 export interface ReportLabels {
   /** What the texts are compared from: the ref as given, and the commit it names. */

@@ -156,12 +156,20 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
  * (src/engine/routing/page-cookies.ts), for the browser session; null deletes it. The server
  * checks the token's expiry itself.
  */
-export function mirrorSession(stored: string | null, page: Document | undefined = globalThis.document): void {
+export const mirrorSession = (stored: string | null): void => writePageCookie(SESSION_COOKIE, stored && stored.replace(/^Bearer\s+/i, ''));
+
+/**
+ * Keeps `value` under `name` in a cookie sent with the app's pages only (mirrorCookie), for the
+ * browser session or `maxAgeSeconds`; null deletes it. Nothing where there is no document (a server drawing a page).
+ */
+export function writePageCookie(
+  name: string,
+  value: string | null,
+  maxAgeSeconds?: number,
+  page: Document | undefined = globalThis.document,
+): void {
   if (!page) return;
-  page.cookie = mirrorCookie(SESSION_COOKIE, stored && stored.replace(/^Bearer\s+/i, ''), {
-    path: import.meta.env.BASE_URL,
-    secure: page.location.protocol === 'https:',
-  });
+  page.cookie = mirrorCookie(name, value, { path: import.meta.env.BASE_URL, secure: page.location.protocol === 'https:', maxAgeSeconds });
 }
 
 /** Keeps the jwt in local storage with its 'Bearer ' prefix, as the spec says, mirrored for the server (mirrorSession). */

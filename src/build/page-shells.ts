@@ -4,6 +4,7 @@
 // signer's login. React replaces the markup on its first render. The words are the base copy: when a
 // lender overrides them the page gets the layout without the words rather than another lender's.
 // See docs/performance.md.
+import { escapeHtml } from '../engine/format/escape-html.ts';
 import { SIGN_IN_HEADING, SIGNER_LOGIN_HEADING, type HeadingKeys } from '../engine/routing/prerendered-headings.ts';
 import { CONFIG_ROOT, copyFileParts, loadConfigTree, type ConfigTree } from './load-config.ts';
 
@@ -65,9 +66,6 @@ interface ShellCopy {
   title: string;
   intro?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The value of an i18next key ('namespace:dotted.path') in a copy tree; undefined when absent. */
 function lookup(files: ConfigTree['copy'], key: string, locale = 'en'): string | undefined {

@@ -8,7 +8,7 @@ import type { FeatureFlags } from '@/engine/types/feature-flags';
 import { useLender } from '../lender/lender-context';
 import { trackerId } from '../telemetry/tracker-storage';
 import { useApi } from './api-context';
-import { useServerBrowser } from '../server-render/server-browser';
+import { useServerBrowser, type ServerBrowser } from '../server-render/server-browser';
 
 /** Session storage key of the tab's flag overrides: `{"fe-heloc-redesign-2025": false}`. */
 export const FLAG_OVERRIDES_KEY = 'heloc.flagOverrides';
@@ -52,6 +52,9 @@ export interface FlagState extends FlagValues {
  * The lender's feature flags from the flag service. If the service cannot be reached, the flags
  * file's own decisions for this lender apply, so the app behaves as configured rather than all-off.
  */
+/** The tab's overrides; none where the server draws a page (a tab with some draws it again, as hydration differs). */
+const tabOverrides = (server: ServerBrowser | undefined) => (server ? {} : storedOverrides());
+
 export function useFlagState(): FlagState {
   const request = useApi();
   const lender = useLender();
@@ -64,8 +67,7 @@ export function useFlagState(): FlagState {
   const failed = error !== undefined;
   return useMemo(() => {
     const decisions = data ?? (failed ? decideFlags(flagsFile as FeatureFlags, lender) : []);
-    // The server draws a page without the tab's overrides; a tab with some redraws it (hydration differs).
-    return { ...flagValues(decisions, server ? {} : storedOverrides()), loaded: data !== undefined || failed };
+    return { ...flagValues(decisions, tabOverrides(server)), loaded: data !== undefined || failed };
   }, [data, failed, lender, server]);
 }
 
@@ -81,7 +83,7 @@ export function useFlagsOrConfigured(): Record<string, boolean> {
   const lender = useLender();
   const server = useServerBrowser();
   return useMemo(
-    () => (loaded ? enabled : flagValues(decideFlags(flagsFile as FeatureFlags, lender), server ? {} : storedOverrides()).enabled),
+    () => (loaded ? enabled : flagValues(decideFlags(flagsFile as FeatureFlags, lender), tabOverrides(server)).enabled),
     [enabled, loaded, lender, server],
   );
 }

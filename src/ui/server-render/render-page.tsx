@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { createApiClient } from '@/api/request';
+import { escapeHtml } from '@/engine/format/escape-html';
 import { fontFaceRules, themeStyleText } from '@/engine/theme/theme-css-vars';
 import type { PageRequest } from '@/engine/routing/page-request';
 import { ApiContext } from '../api/api-context';
@@ -131,11 +132,11 @@ export async function renderPage(page: PageRequest): Promise<string | null> {
     // The theme as the browser's boot applies it (src/ui/boot/apply-theme.ts), so the page is drawn in the lender's colours and typefaces from its first paint.
     const theme = pkg.theme;
     return page.template
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(page.locale)}" style="${escapeAttribute(themeStyleText(theme))}"`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.locale)}" style="${escapeHtml(themeStyleText(theme))}"`)
       .replace(
         '</head>',
         () =>
-          `<meta name="theme-color" content="${escapeAttribute(theme.colors.headerBackground)}"><style>${fontFaceRules(theme).replace(/</g, '')}</style></head>`,
+          `<meta name="theme-color" content="${escapeHtml(theme.colors.headerBackground)}"><style>${fontFaceRules(theme).replace(/</g, '')}</style></head>`,
       )
       .replace(SERVER_RENDER_MARKER, () => markup)
       .replace('</body>', () => `<script type="application/json" id="${SERVER_DATA_ID}">${serialise(data, page)}</script></body>`);
@@ -143,8 +144,6 @@ export async function renderPage(page: PageRequest): Promise<string | null> {
     return null;
   }
 }
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A JSON data block of a page's HTML (the banners' block the build writes), as the DOM would give it. */
 function embeddedBlock(html: string, id: string): HTMLElement | null {

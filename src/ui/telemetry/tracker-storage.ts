@@ -2,7 +2,8 @@
 // allows one reload per adopted id (session storage).
 import { ensureTrackerId } from '@/engine/telemetry/tracker-id';
 import { randomUuid } from '@/engine/validation/uuid';
-import { mirrorCookie, TRACKER_COOKIE } from '@/engine/routing/page-cookies';
+import { TRACKER_COOKIE } from '@/engine/routing/page-cookies';
+import { writePageCookie } from '@/api/request';
 
 const TRACKER_KEY = 'heloc.trackerUuid';
 const RELOADED_KEY = 'heloc.trackerReloadedFor';
@@ -27,13 +28,7 @@ function write(storage: Storage, key: string, value: string): void {
 const TRACKER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Mirrors the tracker id in the cookie the server decides a drawn page's flags with (src/engine/routing/page-cookies.ts). */
-export function mirrorTrackerId(id: string): void {
-  document.cookie = mirrorCookie(TRACKER_COOKIE, id, {
-    path: import.meta.env.BASE_URL,
-    secure: location.protocol === 'https:',
-    maxAgeSeconds: TRACKER_COOKIE_SECONDS,
-  });
-}
+export const mirrorTrackerId = (id: string): void => writePageCookie(TRACKER_COOKIE, id, TRACKER_COOKIE_SECONDS);
 
 let fallback: string | null = null;
 
