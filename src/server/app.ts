@@ -14,7 +14,7 @@ import Fastify, {
 import { loadApiSchemas } from './api-schemas';
 import { lockApplicationRoutes } from './application-lock';
 import { registerClientLimits } from './client-limits';
-import { HttpError } from './auth/authenticate';
+import { HttpError, registerBearer } from './auth/authenticate';
 import { BASE_PATH } from './config';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
@@ -59,6 +59,12 @@ export interface ApiContext {
   now?: () => number;
   /** Multiplies per-client limits (ServerConfig.clientLimitScale); 1 when absent. */
   clientLimitScale?: number;
+  /**
+   * Prefixes the key of every count kept in the database (rate limits, attempt throttles). The servers
+   * of one deployment share their counts and leave it unset; test servers sharing one PostgreSQL each
+   * get their own, so their counts never mix.
+   */
+  countNamespace?: string;
 }
 
 export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
@@ -223,7 +229,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A signed-in application page is drawn here when the build has the renderer and the API is served with it.
   const renderPage = options.distDir && options.api && options.serverRender !== false ? await loadPageRenderer(options.distDir) : null;
   const serverRender: ServerRender | null =
-    renderPage && options.distDir && options.api ? { renderPage, tokens: options.api.tokens, distDir: options.distDir, sandbox } : null;
+    renderPage && options.distDir && options.api
+      ? { renderPage, tokens: options.api.tokens, db: options.api.db, distDir: options.distDir, sandbox }
+      : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (serverRender && (await sendServerRendered(app, request, reply, serverRender))) return reply;
     if (options.distDir && sendClientRoute(request, reply, options.distDir, sandbox, options.previewArea ?? sandbox)) return reply;
@@ -245,8 +253,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.api) {
     for (const schema of loadApiSchemas()) app.addSchema(schema);
-    await registerClientLimits(app);
-    app.addHook('onRoute', lockApplicationRoutes);
+    registerBearer(app, options.api.db, options.api.tokens);
+    await registerClientLimits(app, options.api);
+    app.addHook('onRoute', lockApplicationRoutes(options.api.db));
     await app.register(fastifySwagger, {
       openapi: {
         info: {

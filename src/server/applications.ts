@@ -218,7 +218,7 @@ export function setChecklistStatus(application: StoredApplication, status: strin
  */
 export async function settleAndSave(db: Executor, application: StoredApplication, now: number): Promise<StoredApplication> {
   if (!settleStatus(application, now)) return application;
-  await withApplicationLock(application.uuid, () => saveApplication(db, application)).catch((error: unknown) => {
+  await withApplicationLock(db, application.uuid, () => saveApplication(db, application)).catch((error: unknown) => {
     if (!(error instanceof StaleApplicationError)) throw error;
   });
   return application;
@@ -323,7 +323,7 @@ export async function completeApplicationStep(
   change: (application: StoredApplication) => void | Promise<void>,
   save: (application: StoredApplication) => Promise<void> = (application) => saveApplication(db, application),
 ): Promise<StoredApplication> {
-  return withApplicationLock(uuid, async () => {
+  return withApplicationLock(db, uuid, async () => {
     const application = await ownedApplication(db, caller, uuid, now);
     if (!nextStatus(application, step, now)) throw stepNotAvailable(application);
     await change(application);

@@ -19,7 +19,9 @@ import { cookieValue, SESSION_COOKIE, TRACKER_COOKIE } from '../engine/routing/p
 import type { RenderPage } from '../engine/routing/page-request';
 import { isSignedInSignerPath } from '../engine/signer/signer-area';
 import { isUuid } from '../engine/validation/uuid';
+import { liveClaims } from './auth/authenticate';
 import type { TokenSigner } from './auth/tokens';
+import type { Database } from './db/database';
 import { BASE_PATH } from './config';
 import { addressedPackage, lenderPackageFile, preloadLenderPackage, visitLocale } from './static-app';
 
@@ -80,6 +82,7 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
 export interface ServerRender {
   renderPage: RenderPage;
   tokens: TokenSigner;
+  db: Database;
   distDir: string;
   sandbox: boolean;
 }
@@ -100,7 +103,7 @@ export async function sendServerRendered(
   if (!urlPath.startsWith(BASE_PATH) || !isSignedInPath(urlPath.slice(BASE_PATH.length))) return false;
   const jwt = cookieValue(request.headers.cookie, SESSION_COOKIE);
   const trackerId = cookieValue(request.headers.cookie, TRACKER_COOKIE);
-  if (!jwt || !trackerId || !isUuid(trackerId) || !render.tokens.verify(jwt)) return false;
+  if (!jwt || !trackerId || !isUuid(trackerId) || !(await liveClaims(render.db, render.tokens, jwt))) return false;
   const pkg = addressedPackage(request, render.distDir);
   if (!pkg) return false;
   const locale = visitLocale(request, pkg);

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RevokedTokens } from './revoked-tokens';
-import { SessionGenerations } from './session-generations';
 import { StartUpError } from '../start-up-error';
 
 export interface TokenClaims {
@@ -23,24 +21,27 @@ export interface TokenClaims {
 const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** Signs and verifies HS256 JSON Web Tokens with an id and an expiry; refuses those revoked or signed before a password reset. */
+/** What a new token says: whom, for which lender, and the identity's session generation now. */
+export type NewTokenClaims = Pick<TokenClaims, 'sub' | 'org' | 'typ'> & { gen: number };
+
+/**
+ * Signs and verifies HS256 JSON Web Tokens with an id and an expiry. Whether a verified token's session
+ * still stands (no logout, no password reset since) is the database's to say: sessions.ts.
+ */
 export class TokenSigner {
   constructor(
     private readonly secret: Buffer,
     private readonly ttlSeconds = 8 * 60 * 60,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
-    readonly revoked = new RevokedTokens(),
-    readonly sessions = new SessionGenerations(),
   ) {}
 
-  sign(claims: Pick<TokenClaims, 'sub' | 'org' | 'typ'>): string {
+  sign(claims: NewTokenClaims): string {
     const iat = this.now();
-    const gen = this.sessions.of(claims.sub);
-    const payload = b64(JSON.stringify({ ...claims, jti: randomUUID(), gen, iat, exp: iat + this.ttlSeconds }));
+    const payload = b64(JSON.stringify({ ...claims, jti: randomUUID(), iat, exp: iat + this.ttlSeconds }));
     return `${HEADER}.${payload}.${this.signature(`${HEADER}.${payload}`)}`;
   }
 
-  /** The claims of a valid, unexpired, unrevoked, current-generation token of exactly three parts; null for anything else. */
+  /** The claims of a genuine, unexpired token of exactly three parts that carries an id; null for anything else. */
   verify(token: string): TokenClaims | null {
     const parts = token.split('.');
     const [header, payload, signature] = parts;
@@ -51,8 +52,7 @@ export class TokenSigner {
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
       const wellFormed = typeof claims.sub === 'string' && typeof claims.jti === 'string' && typeof claims.exp === 'number';
-      const current = (claims.gen ?? 0) >= this.sessions.of(claims.sub);
-      return wellFormed && current && claims.exp > this.now() && !this.revoked.has(claims.jti) ? claims : null;
+      return wellFormed && claims.exp > this.now() ? claims : null;
     } catch {
       return null;
     }

@@ -8,6 +8,8 @@ import * as revokedTokens from './migrations/004-revoked-tokens';
 import * as outbox from './migrations/005-outbox';
 import * as passwordResets from './migrations/006-password-resets';
 import * as esignConsents from './migrations/007-esign-consents';
+import * as sharedCounts from './migrations/008-shared-counts';
+import { advisoryLocks, attachCrossProcessLock } from './cross-process-lock';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
@@ -24,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-outbox': outbox,
   '006-password-resets': passwordResets,
   '007-esign-consents': esignConsents,
+  '008-shared-counts': sharedCounts,
 };
 
 export interface DatabaseOptions {
@@ -66,6 +69,17 @@ export async function migrate(db: Database): Promise<void> {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const db = new Kysely<DatabaseSchema>({ dialect: await createDialect(options) });
+  if (options.databaseUrl) {
+    // Other processes may share this PostgreSQL: writers of one application take turns across them.
+    const { default: pg } = await import('pg');
+    const lock = advisoryLocks(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    attachCrossProcessLock(db, lock);
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      await lock.end();
+    };
+  }
   await migrate(db);
   return db;
 }

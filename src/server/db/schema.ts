@@ -139,6 +139,20 @@ export interface EsignConsentTable {
   withdrawn_at: Timestamp | null;
 }
 
+/** One attempt counted against a key's sliding window (src/server/auth/attempt-throttle.ts). */
+export interface CountedAttemptTable {
+  id: Generated<string>;
+  key: string;
+  at: Timestamp;
+}
+
+/** A per-client rate limit's current fixed window (src/server/shared-rate-limit-store.ts). */
+export interface RateLimitWindowTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   identities: IdentityTable;
   applications: ApplicationTable;
@@ -154,4 +168,6 @@ export interface DatabaseSchema {
   outbox_messages: OutboxMessageTable;
   password_resets: PasswordResetTable;
   esign_consents: EsignConsentTable;
+  counted_attempts: CountedAttemptTable;
+  rate_limit_windows: RateLimitWindowTable;
 }

@@ -11,7 +11,7 @@ import { legalNameText } from '../../engine/closing/signature';
 import { APPLICATION_PATH } from './applications';
 import { refuse } from '../refusals';
 
-export const adverseActionRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const adverseActionRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/adverse-action-notice`,
     {
@@ -24,7 +24,7 @@ export const adverseActionRoutes: ApiRoutePlugin = async (app, { db, lenders, to
       },
     },
     async (request, reply) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const action = adverseActionOf(application.document);
       if (!action) throw refuse(404, 'noAdverseNotice');
       const pdf = await renderAdverseActionNotice(lenders.get(application.orgCode)!, {

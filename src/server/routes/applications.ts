@@ -201,7 +201,7 @@ function newApplication(lender: LenderConfig, identityUuid: string, body: Create
 /** Postgres's unique-violation code, raised when a racing request already stored the same key. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
   const lenderOf = (request: FastifyRequest, orgCode: string) => lenders.get(orgCode) ?? lenders.forRequest(request);
 
   async function replay(executor: Executor, identityUuid: string, key: string, hash: string) {
@@ -234,7 +234,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
       },
     },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const identity = await callerIdentity(db, caller);
       const lender = lenderOf(request, identity.org_code);
       const now = clock();
@@ -305,14 +305,14 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
   );
 
   app.get(`${APPLICATION_PATH}/all`, { schema: { tags: TAGS, security: SECURE } }, async (request) => {
-    const caller = authenticate(request, tokens);
+    const caller = authenticate(request);
     return (await applicationsOf(db, caller.identityUuid, clock())).map(applicationView);
   });
 
   app.get(`${APPLICATION_PATH}/consent-types`, { schema: { tags: TAGS } }, async () => APPLICATION_CONSENT_TYPES);
 
   app.get(`${APPLICATION_PATH}/co-deed/status`, { schema: { tags: TAGS, security: SECURE } }, async (request) => {
-    const caller = authenticate(request, tokens);
+    const caller = authenticate(request);
     const active = (await applicationsOf(db, caller.identityUuid, clock())).find((a) => a.document.active);
     if (!active) throw new HttpError(400, 'No active application');
     return { applicationUuid: active.uuid, coDeedStatus: active.document.coDeedStatus };
@@ -321,14 +321,14 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
-    async (request) => applicationView(await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock())),
+    async (request) => applicationView(await ownedApplication(db, authenticate(request), request.params.uuid, clock())),
   );
 
   app.get<{ Params: { uuid: string } }>(
     `${STATUS_PATH}/:uuid/status`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       return application.document.status;
     },
   );
@@ -337,7 +337,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     `${APPLICATION_PATH}/:uuid/offers`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const offerSet = application.document.internal.offerSet;
       if (!offerSet) throw refuse(404, 'noOffers');
       return offerSet;
@@ -348,7 +348,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     request: FastifyRequest<{ Params: { uuid: string } }>,
     step: BorrowerStep,
     change: (a: StoredApplication) => void | Promise<void>,
-  ) => applicationView(await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, step, clock(), change));
+  ) => applicationView(await completeApplicationStep(db, authenticate(request), request.params.uuid, step, clock(), change));
 
   app.put<{
     Params: { uuid: string };
@@ -437,7 +437,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     '/service-application/api/v3/application/heloc/:uuid/experiments',
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'ExperimentsRequest') } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const byName = new Map((application.document.experiments as Array<{ name: string }>).map((e) => [e.name, e]));
       for (const experiment of request.body.experiments) byName.set(experiment.name, { ...experiment, appUuid: application.uuid } as never);
       application.document.experiments = [...byName.values()];
@@ -450,7 +450,7 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     `${APPLICATION_PATH}/:uuid/full-story-link`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ref('application', 'FullStoryLinkRequest') } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       application.document.fullStoryLink = request.body.link;
       await saveApplication(db, application);
       return { link: request.body.link };

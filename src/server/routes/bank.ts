@@ -91,7 +91,7 @@ function chosenAccount(application: StoredApplication, choice: AccountChoice): B
   };
 }
 
-export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+export const bankRoutes: ApiRoutePlugin = async (app, { db, now: clock = Date.now }) => {
   app.post<{ Params: { uuid: string }; Body: { institutionName?: string; outcome?: 'VERIFIED' | 'PENDING_REVIEW' } }>(
     `${APPLICATION_PATH}/:uuid/bank/link`,
     {
@@ -111,7 +111,7 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
       },
     },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const institutionName = request.body?.institutionName ?? 'Sandbox Bank';
       const giactAccountStatus = request.body?.outcome ?? 'VERIFIED';
       const accounts: BankAccount[] = (['CHECKING', 'SAVINGS'] as const).map((accountType, i) => ({
@@ -136,7 +136,7 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
     `${APPLICATION_PATH}/:uuid/bank/accounts`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       return { accounts: linkedAccounts(application).map(accountView) };
     },
   );
@@ -146,7 +146,7 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ACCOUNT_CHOICE } },
     async (request) => {
       const now = clock();
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, now);
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, now);
       // While the autopay account is still to choose, the borrower may go back and change this one.
       if (!DISBURSE_STATUSES.has(application.document.status.checklistStatus)) throw stepNotAvailable(application);
       const account = chosenAccount(application, request.body);
@@ -166,7 +166,7 @@ export const bankRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, body: ACCOUNT_CHOICE } },
     async (request) =>
       applicationView(
-        await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, 'bankLinked', clock(), (a) => {
+        await completeApplicationStep(db, authenticate(request), request.params.uuid, 'bankLinked', clock(), (a) => {
           const disburse = a.document.disburseAccount as { uuid: string } | null;
           if (request.body.sameAsDisburse) {
             if (!disburse) throw refuse(400, 'disburseFirst');

@@ -97,8 +97,8 @@ async function ownerName(db: Database, application: StoredApplication) {
   return profileOf(await identityByUuid(db, application.identityUuid)).name;
 }
 
-export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
-  const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, caller: Caller = authenticate(request, tokens)) =>
+export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox, now: clock = Date.now }) => {
+  const owned = (request: FastifyRequest<{ Params: { uuid: string } }>, caller: Caller = authenticate(request)) =>
     ownedApplication(db, caller, request.params.uuid, clock());
   /** The times offered now: business days where the home is, by the application's clock (the sandbox's may be ahead). */
   const offeredSlots = (application: StoredApplication) =>
@@ -182,7 +182,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       },
     },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const identity = await callerIdentity(db, caller);
       const application = await owned(request, caller);
       // With other owners on the deed, they are named before the notary step.
@@ -242,7 +242,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       },
     },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const identity = await callerIdentity(db, caller);
       let links: string[] = [];
       const application = await completeApplicationStep(db, caller, request.params.uuid, 'coDeedersInvited', clock(), (application) => {
@@ -338,7 +338,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       applicationView(
         await completeApplicationStep(
           db,
-          authenticate(request, tokens),
+          authenticate(request),
           request.params.uuid,
           'notarySigned',
           clock(),

@@ -41,12 +41,12 @@ interface ConsentUpdateBody {
 
 const typeOfPrompt = (uuid: string) => (Object.keys(CONSENT_PROMPT_IDS) as ConsentType[]).find((type) => CONSENT_PROMPT_IDS[type] === uuid);
 
-export const commsPrefsRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens }) => {
+export const commsPrefsRoutes: ApiRoutePlugin = async (app, { db, lenders }) => {
   const copy = (JSON.parse(readFileSync(CONSENT_COPY, 'utf8')) as { prompts: Record<ConsentType, PromptCopy> }).prompts;
 
   const promptRoute = (secure: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
     // The secure variant answers with the signed-in borrower's lender; the external one with the calling site's.
-    const lender = secure ? lenders.get(authenticate(request, tokens).orgCode) : lenders.forRequest(request);
+    const lender = secure ? lenders.get(authenticate(request).orgCode) : lenders.forRequest(request);
     const type = typeOfPrompt(request.params.id);
     if (!type || !lender) throw new HttpError(404, 'Consent prompt not found');
     const { company } = lender;
@@ -78,7 +78,7 @@ export const commsPrefsRoutes: ApiRoutePlugin = async (app, { db, lenders, token
 
   /** The caller's identity, when the body's email and org are the caller's own; 403 otherwise. */
   const ownSubject = async (request: FastifyRequest, email: string, org: string) => {
-    const identity = await callerIdentity(db, authenticate(request, tokens));
+    const identity = await callerIdentity(db, authenticate(request));
     if (normaliseEmail(email) !== identity.email || org.toUpperCase() !== identity.org_code) {
       throw new HttpError(403, 'You can only manage your own communication preferences');
     }

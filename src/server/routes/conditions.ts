@@ -21,21 +21,21 @@ const CONDITIONS_PATH = '/service-conditions/external/api/v1/applications';
 const CONDITION_PARAMS = ref('conditions', 'ConditionParams');
 type ConditionParams = { Params: { uuid: string; conditionUuid: string } };
 
-export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, now: clock = Date.now }) => {
+export const conditionRoutes: ApiRoutePlugin = async (app, { db, sandbox, now: clock = Date.now }) => {
   await acceptUploads(app);
 
   // The borrower's, or an additional signer's for the application they sign for.
   app.get<{ Params: { uuid: string } }>(
     `${CONDITIONS_PATH}/:uuid/conditions/external-applicants`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, response: { 200: ref('conditions', 'ConditionList') } } },
-    async (request) => visibleConditions(await conditionsApplication(db, authenticate(request, tokens), request.params.uuid, clock())),
+    async (request) => visibleConditions(await conditionsApplication(db, authenticate(request), request.params.uuid, clock())),
   );
 
   app.post<ConditionParams>(
     `${CONDITIONS_PATH}/:uuid/conditions/:conditionUuid/documents`,
     { schema: { tags: TAGS, security: SECURE, consumes: ['multipart/form-data'], params: CONDITION_PARAMS } },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const now = clock();
       const { uuid, conditionUuid } = request.params;
       const openRequest = async () => {
@@ -45,7 +45,7 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
       // Checked before the file is read, and again once it has arrived, under the application's lock.
       await openRequest();
       const upload = await readUpload(request);
-      return withApplicationLock(uuid, async () => {
+      return withApplicationLock(db, uuid, async () => {
         const { application, condition } = await openRequest();
         const document = await uploadToCondition(db, caller, application, condition, upload, now);
         await saveApplication(db, application);
@@ -59,7 +59,7 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
     `${CONDITIONS_PATH}/:uuid/conditions/:conditionUuid/complete`,
     { schema: { tags: TAGS, security: SECURE, params: CONDITION_PARAMS, response: { 200: ref('conditions', 'Condition') } } },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const application = await conditionsApplication(db, caller, request.params.uuid, clock());
       const condition = findCondition(application, request.params.conditionUuid);
       await completeCondition(db, caller, condition);
@@ -82,7 +82,7 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
         },
       },
       async (request, reply) => {
-        const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+        const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
         const condition = addCondition(application, request.body, clock());
         await saveApplication(db, application);
         return reply.code(201).send(condition);
@@ -94,7 +94,7 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
     `${APPLICATION_PATH}/:uuid/documents`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const rows = await db
         .selectFrom('documents')
         .select(['uuid', 'type', 'filename', 'content_type', 'size', 'condition_uuid', 'created_at'])
@@ -127,7 +127,7 @@ export const conditionRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox
       },
     },
     async (request, reply) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const row = await db
         .selectFrom('documents')
         .select(['content', 'content_type', 'filename'])

@@ -19,7 +19,7 @@ const recordOf = (application: StoredApplication) => ({
   consents: (application.document.consents as unknown[] | undefined) ?? [],
 });
 
-export const disclosureRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+export const disclosureRoutes: ApiRoutePlugin = async (app, { db, now: clock = Date.now }) => {
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/disclosure-record`,
     {
@@ -32,7 +32,7 @@ export const disclosureRoutes: ApiRoutePlugin = async (app, { db, tokens, now: c
         response: { 200: ref('application', 'DisclosureRecord') },
       },
     },
-    async (request) => recordOf(await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock())),
+    async (request) => recordOf(await ownedApplication(db, authenticate(request), request.params.uuid, clock())),
   );
 
   app.post<{ Params: { uuid: string }; Body: { type: string; version: string } }>(
@@ -49,7 +49,7 @@ export const disclosureRoutes: ApiRoutePlugin = async (app, { db, tokens, now: c
       },
     },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       for (let attempt = 1; ; attempt += 1) {
         const application = await ownedApplication(db, caller, request.params.uuid, clock());
         if (!recordDisclosure(application, request.body, clock())) return recordOf(application);

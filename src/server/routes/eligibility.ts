@@ -11,7 +11,7 @@ export const WAITLIST_JOINS_PER_CLIENT = 10;
 const TAGS = ['eligibility'];
 const EXTERNAL_PATH = '/service-application/external/api/v1/heloc';
 
-export const eligibilityRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now, clientLimitScale }) => {
+export const eligibilityRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now, clientLimitScale }) => {
   const query = ref('application', 'OrgCodeQuery');
 
   app.get(`${EXTERNAL_PATH}/states-eligibility`, { schema: { tags: TAGS, querystring: query } }, async (request, reply) => {
@@ -35,7 +35,7 @@ export const eligibilityRoutes: ApiRoutePlugin = async (app, { db, lenders, toke
     '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
     { schema: { tags: TAGS, security: [{ bearer: [] }] } },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const now = clock();
       const applications = await applicationsOf(db, caller.identityUuid, now);
       const block = startBlock(applications, now);

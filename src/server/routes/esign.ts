@@ -85,7 +85,7 @@ export const esignRoutes: ApiRoutePlugin = async (app, context) => {
         response: { 200: ref('application', 'EsignConsent') },
       },
     },
-    async (request) => esignConsentOf(db, (await callerIdentity(db, authenticate(request, tokens))).uuid),
+    async (request) => esignConsentOf(db, (await callerIdentity(db, authenticate(request))).uuid),
   );
 
   app.post<{ Body: { sampleId: string; code: string } }>(
@@ -102,7 +102,7 @@ export const esignRoutes: ApiRoutePlugin = async (app, context) => {
       },
     },
     async (request) => {
-      const identity = await callerIdentity(db, authenticate(request, tokens));
+      const identity = await callerIdentity(db, authenticate(request));
       const given = await giveEsignConsent(db, key, identity.uuid, request.body, clock());
       await updateApplications(identity.uuid, (application) => {
         const consents = consentsOf(application);
@@ -126,7 +126,7 @@ export const esignRoutes: ApiRoutePlugin = async (app, context) => {
       },
     },
     async (request) => {
-      const identity = await callerIdentity(db, authenticate(request, tokens));
+      const identity = await callerIdentity(db, authenticate(request));
       const withdrawnAt = new Date(clock());
       const updated = await db
         .updateTable('esign_consents')

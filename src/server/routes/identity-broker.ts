@@ -4,6 +4,7 @@
 import type { ApiRoutePlugin } from '../app';
 import { SECURE } from '../api-schemas';
 import { bearerClaims, HttpError } from '../auth/authenticate';
+import { revokeToken } from '../auth/sessions';
 import { AUDIENCES, brokerLoginPath, brokerLogoutPath } from '../../engine/auth/sign-in-mode';
 import { LOGIN_PATH, safeReturnPath } from '../../engine/routing/login-redirect';
 
@@ -19,7 +20,7 @@ const REDIRECT = {
   properties: { redirect: { type: 'string', description: 'Where the browser goes next.' } },
 } as const;
 
-export const identityBrokerRoutes: ApiRoutePlugin = async (app, { db, tokens }) => {
+export const identityBrokerRoutes: ApiRoutePlugin = async (app, { db, now = Date.now }) => {
   app.post<{ Querystring: { redirectUrl?: string; telemetryTrackingId?: string } }>(
     brokerLoginPath(':audience' as never),
     {
@@ -53,9 +54,9 @@ export const identityBrokerRoutes: ApiRoutePlugin = async (app, { db, tokens }) 
       },
     },
     async (request) => {
-      const claims = bearerClaims(request, tokens);
+      const claims = bearerClaims(request);
       if (!claims) throw new HttpError(401, 'unauthenticated');
-      await tokens.revoked.revoke(db, claims.jti, claims.exp);
+      await revokeToken(db, claims.jti, claims.exp, now());
       return { redirect: LOGIN_PATH };
     },
   );

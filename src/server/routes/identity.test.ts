@@ -321,6 +321,55 @@ describe('logout', () => {
   });
 });
 
+describe('two servers on one database, as a fleet runs', () => {
+  // Built before anything below happens, so nothing it decides can come from a copy made at start-up.
+  let other: Awaited<ReturnType<typeof buildServer>>;
+  beforeAll(async () => {
+    other = await buildServer({ distDir: null, api: api.context, apiRoutes: [identityRoutes] });
+  });
+  afterAll(() => other?.close());
+  const meOn = (server: typeof other, jwt: string) => server.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(jwt) });
+
+  it('refuses on the other server at once a token logged out on one', async () => {
+    const { jwt } = (await register(at('fleet-logout'))).json();
+    expect((await meOn(other, jwt)).statusCode).toBe(200);
+    expect((await logout(bearer(jwt))).statusCode).toBe(204);
+    expect((await meOn(other, jwt)).statusCode).toBe(401);
+    expect((await meOn(api.app, jwt)).statusCode).toBe(401);
+  });
+
+  it('counts wrong passwords for one account on both servers together', async () => {
+    const email = at('fleet-lockout');
+    await register(email);
+    const signIn = (server: typeof other, password: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/identity/api/v1/login?organization=HARBOR_CU',
+        payload: { email, password },
+        remoteAddress: freshClient(),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await signIn(i % 2 ? other : api.app, wrong(i))).statusCode).toBe(401);
+    expect((await signIn(other, PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(api.app, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it(`counts one address's sign-ins on both servers together: ${LOGINS_PER_CLIENT} in all, not ${LOGINS_PER_CLIENT} each`, async () => {
+    const address = freshClient();
+    const signIn = (server: typeof other, i: number) =>
+      server.inject({
+        method: 'POST',
+        url: '/identity/api/v1/login?organization=HARBOR_CU',
+        payload: { email: at(`fleet-spray-${i}`), password: PASSWORD },
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGINS_PER_CLIENT; i += 1) statuses.push((await signIn(i % 2 ? other : api.app, i)).statusCode);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect((await signIn(other, LOGINS_PER_CLIENT)).statusCode).toBe(429);
+    expect((await signIn(api.app, LOGINS_PER_CLIENT + 1)).statusCode).toBe(429);
+  });
+});
+
 describe('session', () => {
   it('answers 401 unauthenticated without a token or with a forged one', async () => {
     const res = await register(at('forge'));

@@ -6,6 +6,7 @@ import { ref, SECURE } from '../api-schemas';
 import { AttemptThrottle } from '../auth/attempt-throttle';
 import { authenticate, bearerClaims, HttpError, issueToken } from '../auth/authenticate';
 import { DeviceCookies } from '../auth/device-cookies';
+import { revokeToken } from '../auth/sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clientLimit } from '../client-limits';
 import { callerIdentity, findIdentity, identityView, normaliseEmail } from '../identities';
@@ -54,18 +55,14 @@ const unknownEmailHash = () => (dummyHash ??= hashPassword('not-a-real-password'
 export const identityRoutes: ApiRoutePlugin = async (app, context) => {
   const { db, lenders, tokens, now = Date.now } = context;
   // Sign-ins are counted per account for unknown browsers and per browser for known ones (device cookies).
-  const signIns = new AttemptThrottle(ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
-  const registrations = new AttemptThrottle(ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
+  const scope = (name: string) => `${context.countNamespace ?? ''}${name}`;
+  const signIns = new AttemptThrottle(db, scope('sign-in'), ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
+  const registrations = new AttemptThrottle(db, scope('registration'), ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
   const devices = new DeviceCookies(tokens.derivedKey('device-cookie'), LOGIN_PATH, now);
-  // This plugin revokes tokens, so it loads the revocations a previous run made.
-  await tokens.revoked.load(db);
   const account = (orgCode: string, email: string) => `${orgCode}:${normaliseEmail(email)}`;
   await passwordResetRoutes(app, context, {
     // The account's own count and every browser's count for it (`account#device`).
-    forgetSignInAttempts: (orgCode, email) => {
-      const key = account(orgCode, email);
-      signIns.forget((counted) => counted === key || counted.startsWith(`${key}#`));
-    },
+    forgetSignInAttempts: (orgCode, email) => signIns.forget(account(orgCode, email)),
   });
 
   app.post<{ Body: Credentials & { phoneNumber: string } }>(
@@ -83,7 +80,7 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       const lender = lenders.forRequest(request);
       const { email, password, phoneNumber } = request.body;
       if (!isStrongPassword(password)) throw refuse(400, 'passwordWeak');
-      const attempt = registrations.reserve(account(lender.orgCode, email));
+      const attempt = await registrations.reserve(account(lender.orgCode, email));
       if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'tooManyRegistrations');
       // The spec: a 401 on registering means the account already exists.
       if (await findIdentity(db, lender.orgCode, email)) throw new HttpError(401, 'identity exists');
@@ -106,7 +103,7 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       if (!inserted) throw new HttpError(401, 'identity exists');
       request.log.info({ identity: uuid, org: lender.orgCode }, 'identity registered');
       reply.header('set-cookie', devices.issue(account(lender.orgCode, email), request.protocol === 'https'));
-      return { jwt: issueToken(reply, tokens, { sub: uuid, org: lender.orgCode, typ: 'PRIMARY' }) };
+      return { jwt: issueToken(reply, tokens, { sub: uuid, org: lender.orgCode, typ: 'PRIMARY', gen: 0 }) };
     },
   );
 
@@ -145,7 +142,7 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       const key = account(lender.orgCode, email);
       const device = devices.deviceOf(request.headers.cookie, key);
       // Counted before the password is checked, so no burst gets more than five checks.
-      const attempt = signIns.reserve(device ? `${key}#${device}` : key);
+      const attempt = await signIns.reserve(device ? `${key}#${device}` : key);
       if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'tooManyLogins');
       let guessed = false;
       try {
@@ -157,10 +154,17 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
         }
         // A fresh device id each time: the browser's own count starts again, the account's does not.
         reply.header('set-cookie', devices.issue(key, request.protocol === 'https'));
-        return { jwt: issueToken(reply, tokens, { sub: identity.uuid, org: identity.org_code, typ: identity.type }) };
+        return {
+          jwt: issueToken(reply, tokens, {
+            sub: identity.uuid,
+            org: identity.org_code,
+            typ: identity.type,
+            gen: identity.session_generation,
+          }),
+        };
       } finally {
         // Only a wrong password stays counted; a success or a failure of ours was no guess.
-        if (!guessed) attempt.release();
+        if (!guessed) await attempt.release();
       }
     },
   );
@@ -175,9 +179,9 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const claims = bearerClaims(request, tokens);
+      const claims = bearerClaims(request);
       if (!claims) throw new HttpError(401, 'unauthenticated');
-      await tokens.revoked.revoke(db, claims.jti, claims.exp);
+      await revokeToken(db, claims.jti, claims.exp, now());
       return reply.code(204).send();
     },
   );
@@ -185,14 +189,14 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
   app.get(
     '/identity/secure/api/v1_1/identity',
     { schema: { tags: TAGS, security: SECURE, response: { 200: ref('identity', 'Identity') } } },
-    async (request) => identityView(await callerIdentity(db, authenticate(request, tokens))),
+    async (request) => identityView(await callerIdentity(db, authenticate(request))),
   );
 
   app.put<{ Body: { type: 'Phone'; value: string } }>(
     '/identity/secure/api/v1/identity/alias',
     { schema: { tags: TAGS, security: SECURE, body: ref('identity', 'AliasRequest'), response: { 200: ref('identity', 'Identity') } } },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const row = await db
         .updateTable('identities')
         .set({ phone_number: request.body.value })

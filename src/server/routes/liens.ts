@@ -49,7 +49,7 @@ interface LienAnswers {
   noOtherLiens: boolean;
 }
 
-export const lienRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock = Date.now }) => {
+export const lienRoutes: ApiRoutePlugin = async (app, { db, now: clock = Date.now }) => {
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/liens`,
     {
@@ -61,7 +61,7 @@ export const lienRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
       },
     },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       return {
         liens: liensOf(application),
         maxPayoff: maxPayoff(application),
@@ -100,28 +100,21 @@ export const lienRoutes: ApiRoutePlugin = async (app, { db, tokens, now: clock =
     },
     async (request) => {
       const { choices, noOtherLiens } = request.body;
-      const application = await completeApplicationStep(
-        db,
-        authenticate(request, tokens),
-        request.params.uuid,
-        'liensConfirmed',
-        clock(),
-        (a) => {
-          if (!noOtherLiens) throw refuse(400, 'confirmNoOtherLiens');
-          const liens = liensOf(a);
-          const answers = Object.fromEntries(choices.map((c) => [c.uuid, c.disposition]));
-          if (choices.some((c) => !liens.some((l) => l.uuid === c.uuid))) throw refuse(400, 'lienNotOnApplication');
-          const problem = lienChoicesProblem(liens, answers, maxPayoff(a));
-          if (problem === 'unanswered') throw refuse(400, 'answerEveryLien');
-          if (problem === 'payoffTooLarge') throw refuse(400, 'payoffTooMuch');
-          a.document.liabilities = liens.map((lien) => ({
-            ...lien,
-            disposition: answers[lien.uuid],
-            payOff: answers[lien.uuid] === 'PAY_OFF' ? { status: 'MARKED_FOR_PAYOFF' } : null,
-          }));
-          a.document.status.liensComplete = true;
-        },
-      );
+      const application = await completeApplicationStep(db, authenticate(request), request.params.uuid, 'liensConfirmed', clock(), (a) => {
+        if (!noOtherLiens) throw refuse(400, 'confirmNoOtherLiens');
+        const liens = liensOf(a);
+        const answers = Object.fromEntries(choices.map((c) => [c.uuid, c.disposition]));
+        if (choices.some((c) => !liens.some((l) => l.uuid === c.uuid))) throw refuse(400, 'lienNotOnApplication');
+        const problem = lienChoicesProblem(liens, answers, maxPayoff(a));
+        if (problem === 'unanswered') throw refuse(400, 'answerEveryLien');
+        if (problem === 'payoffTooLarge') throw refuse(400, 'payoffTooMuch');
+        a.document.liabilities = liens.map((lien) => ({
+          ...lien,
+          disposition: answers[lien.uuid],
+          payOff: answers[lien.uuid] === 'PAY_OFF' ? { status: 'MARKED_FOR_PAYOFF' } : null,
+        }));
+        a.document.status.liensComplete = true;
+      });
       return applicationView(application);
     },
   );

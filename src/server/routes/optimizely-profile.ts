@@ -13,10 +13,10 @@ interface ProfileQuery {
   identityUuid: string;
 }
 
-export const optimizelyProfileRoutes: ApiRoutePlugin = async (app, { db, tokens }) => {
+export const optimizelyProfileRoutes: ApiRoutePlugin = async (app, { db }) => {
   /** The caller's own identity only; another's answers 404, the same as a missing one, so ids cannot be probed. */
   const ownIdentity = async (request: Parameters<typeof authenticate>[0], identityUuid: string) => {
-    const row = await callerIdentity(db, authenticate(request, tokens));
+    const row = await callerIdentity(db, authenticate(request));
     if (row.uuid !== identityUuid) throw new HttpError(404, 'Profile not found');
     return row;
   };

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
-import { TokenSigner } from '../auth/tokens';
 import { outboxOf } from '../outbox';
 import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -48,9 +47,18 @@ const check = (token: string) => post(RESET_CHECK_PATH, { token });
 const complete = (token: string, password = NEW_PASSWORD) => post(RESET_COMPLETE_PATH, { token, password });
 const me = (jwt: string) => api.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${jwt}` } });
 
-/** The token of the newest reset link in the email's outbox. */
-async function linkToken(email: string): Promise<string> {
-  const [message] = await outboxOf(api.context.db, 'HARBOR_CU', email);
+/** The email's outbox once it holds `count` messages: a link is sent just after the request is answered. */
+async function sent(email: string, count: number) {
+  for (let waited = 0; ; waited += 20) {
+    const messages = await outboxOf(api.context.db, 'HARBOR_CU', email);
+    if (messages.length >= count || waited >= 5_000) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The token of the newest reset link in the email's outbox, once it holds `count` messages. */
+async function linkToken(email: string, count = 1): Promise<string> {
+  const [message] = await sent(email, count);
   expect(message?.kind).toBe('passwordReset');
   const url = new URL(message!.links[0]!.url, 'https://example.test');
   expect(url.pathname).toBe('/auth/reset-password');
@@ -66,7 +74,7 @@ describe('asking for a reset link', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual(RESET_ACCEPTED);
-    const messages = await outboxOf(api.context.db, 'HARBOR_CU', at('known'));
+    const messages = await sent(at('known'), 1);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.subject).toMatch(/Set a new password/);
     expect(messages[0]!.text).toMatch(/30 minutes/);
@@ -82,7 +90,7 @@ describe('asking for a reset link', () => {
       expect(refused.json().message).toMatch(/^Too many requests for this email\. Please wait \d+ minutes and try again\.$/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(await outboxOf(api.context.db, 'HARBOR_CU', at('flood'))).toHaveLength(RESET_REQUESTS_PER_EMAIL);
+    expect(await sent(at('flood'), RESET_REQUESTS_PER_EMAIL)).toHaveLength(RESET_REQUESTS_PER_EMAIL);
   });
 
   it(`holds one address to ${RESET_REQUESTS_PER_CLIENT} requests an hour, whatever emails they name`, async () => {
@@ -140,7 +148,7 @@ describe('setting a new password', () => {
     await requestReset(email);
     const first = await linkToken(email);
     await requestReset(email);
-    const second = await linkToken(email);
+    const second = await linkToken(email, 2);
     expect(second).not.toBe(first);
     expect((await complete(second)).statusCode).toBe(204);
     expect((await complete(first, 'Another!Choice2028')).statusCode).toBe(410);
@@ -174,19 +182,32 @@ describe('setting a new password', () => {
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('keeps the ended sessions refused after a restart', async () => {
-    const email = at('restart');
-    const before = await register(email);
-    await requestReset(email);
-    expect((await complete(await linkToken(email))).statusCode).toBe(204);
-    // A new server process on the same database: a new signer, same secret.
-    const context = { ...api.context, tokens: new TokenSigner(Buffer.from('test-token-secret-0123456789abcdef')) };
-    const restarted = await buildServer({ distDir: null, api: context, apiRoutes: [identityRoutes] });
+  it('ends the sessions and lifts the lockout on another server already running on the same database', async () => {
+    // Built before the reset, so nothing it decides can come from a copy made at start-up.
+    const other = await buildServer({ distDir: null, api: api.context, apiRoutes: [identityRoutes] });
     try {
-      const refused = await restarted.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${before}` } });
-      expect(refused.statusCode).toBe(401);
+      const email = at('fleet');
+      const before = await register(email);
+      const signInOnOther = (password: string) =>
+        other.inject({
+          method: 'POST',
+          url: '/identity/api/v1/login?organization=HARBOR_CU',
+          payload: { email, password },
+          remoteAddress: freshClient(),
+        });
+      const meOnOther = (jwt: string) =>
+        other.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${jwt}` } });
+      expect((await meOnOther(before)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await login(email, `Wrong!Password${i}`)).statusCode).toBe(401);
+      expect((await signInOnOther(PASSWORD)).statusCode).toBe(429);
+      await requestReset(email);
+      expect((await complete(await linkToken(email))).statusCode).toBe(204);
+      expect((await meOnOther(before)).statusCode).toBe(401);
+      const after = await signInOnOther(NEW_PASSWORD);
+      expect(after.statusCode).toBe(200);
+      expect((await meOnOther(after.json().jwt)).statusCode).toBe(200);
     } finally {
-      await restarted.close();
+      await other.close();
     }
   });
 

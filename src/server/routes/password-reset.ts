@@ -6,6 +6,7 @@ import { ref } from '../api-schemas';
 import { AttemptThrottle } from '../auth/attempt-throttle';
 import { HttpError } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
+import { endAllSessions } from '../auth/sessions';
 import { createReset, RESET_LINK_MINUTES, resetLinkState, useReset, type UnusableReason } from '../auth/password-resets';
 import { clientLimit } from '../client-limits';
 import { findIdentity, identityByUuid, normaliseEmail } from '../identities';
@@ -40,13 +41,12 @@ const refusal = (reason: UnusableReason) => UNUSABLE[reason]();
 
 export interface PasswordResetHooks {
   /** Forgets the account's failed sign-ins: whoever set a new password knows it now. */
-  forgetSignInAttempts(orgCode: string, email: string): void;
+  forgetSignInAttempts(orgCode: string, email: string): Promise<void>;
 }
 
 export async function passwordResetRoutes(app: FastifyInstance, context: ApiContext, hooks: PasswordResetHooks): Promise<void> {
-  const { db, lenders, tokens, sandbox, now = Date.now } = context;
-  const perEmail = new AttemptThrottle(RESET_REQUESTS_PER_EMAIL, HOUR, now);
-  await tokens.sessions.load(db);
+  const { db, lenders, sandbox, now = Date.now } = context;
+  const perEmail = new AttemptThrottle(db, `${context.countNamespace ?? ''}reset-request`, RESET_REQUESTS_PER_EMAIL, HOUR, now);
 
   app.post<{ Body: { email: string } }>(
     RESET_REQUEST_PATH,
@@ -64,13 +64,16 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ApiCont
       const lender = lenders.forRequest(request);
       const email = normaliseEmail(request.body.email);
       // Counted for every email, known or not, so the limit tells nothing either.
-      const attempt = perEmail.reserve(`${lender.orgCode}:${email}`);
+      const attempt = await perEmail.reserve(`${lender.orgCode}:${email}`);
       if ('retryAfterSeconds' in attempt) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         throw refuse(429, 'tooManyResetRequests', { count: Math.ceil(attempt.retryAfterSeconds / 60) });
       }
       const identity = await findIdentity(db, lender.orgCode, email);
-      if (identity) {
+      // Answered before the link is made and sent, so a known email takes no longer to answer than an unknown one.
+      await reply.code(202).send(RESET_ACCEPTED);
+      if (!identity) return reply;
+      try {
         const token = await createReset(db, identity.uuid, now());
         const url = `${RESET_PASSWORD_PATH}?token=${token}`;
         const values = { companyName: lender.company.companyName, minutes: String(RESET_LINK_MINUTES) };
@@ -85,8 +88,10 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ApiCont
             ...outboxContent(kind, values, url),
           });
         request.log.info({ identity: identity.uuid }, 'password reset link sent');
+      } catch (error) {
+        request.log.error({ err: error, identity: identity.uuid }, 'password reset link not sent');
       }
-      return reply.code(202).send(RESET_ACCEPTED);
+      return reply;
     },
   );
 
@@ -137,11 +142,11 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ApiCont
           .where('uuid', '=', used.identityUuid)
           .returning(['uuid', 'email', 'org_code'])
           .executeTakeFirstOrThrow();
-        await tokens.sessions.endAll(tx, identity.uuid);
+        await endAllSessions(tx, identity.uuid);
         return identity;
       });
       if ('unusable' in outcome) throw refusal(outcome.unusable);
-      hooks.forgetSignInAttempts(outcome.org_code, outcome.email);
+      await hooks.forgetSignInAttempts(outcome.org_code, outcome.email);
       request.log.info({ identity: outcome.uuid }, 'password reset');
       return reply.code(204).send();
     },

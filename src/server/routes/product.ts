@@ -66,15 +66,15 @@ export function requalifiedOffer(application: StoredApplication): RequalifiedOff
   };
 }
 
-export const productRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const productRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
   const complete = (request: FastifyRequest<{ Params: { uuid: string } }>, step: BorrowerStep, change: (a: StoredApplication) => void) =>
-    completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, step, clock(), change).then(applicationView);
+    completeApplicationStep(db, authenticate(request), request.params.uuid, step, clock(), change).then(applicationView);
 
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/asset-depletion`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, response: { 200: ref('product', 'AssetDepletion') } } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const offerSet = offersOf(application);
       return {
         limitedMaxDraw: Math.max(...offerSet.offers.map((o) => o.maxDraw)),
@@ -110,7 +110,7 @@ export const productRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
     `${APPLICATION_PATH}/:uuid/requalified-offer`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, response: { 200: ref('product', 'RequalifiedOffer') } } },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       if (application.document.status.checklistStatus !== 'CLTV_REQUALIFY') throw stepNotAvailable(application);
       return requalifiedOffer(application);
     },

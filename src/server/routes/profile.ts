@@ -31,16 +31,16 @@ function profileView(row: IdentityRow) {
   };
 }
 
-export const profileRoutes: ApiRoutePlugin = async (app, { db, tokens }) => {
+export const profileRoutes: ApiRoutePlugin = async (app, { db }) => {
   app.get(PROFILE_PATH, { schema: { tags: TAGS, security: SECURE } }, async (request) =>
-    profileView(await callerIdentity(db, authenticate(request, tokens))),
+    profileView(await callerIdentity(db, authenticate(request))),
   );
 
   app.put<{ Body: { firstName: string; lastName: string; suffix?: string } }>(
     `${PROFILE_PATH}/name`,
     { schema: { tags: TAGS, security: SECURE, body: ref('application', 'ProfileNameRequest') } },
     async (request) => {
-      const row = await callerIdentity(db, authenticate(request, tokens));
+      const row = await callerIdentity(db, authenticate(request));
       const profile = profileOf(row);
       const name = { ...profile.name, ...request.body };
       const [updated] = await db

@@ -45,12 +45,12 @@ async function sendCopy(db: Database, lenders: LenderDirectory, application: Sto
 const PDF_DESCRIPTION =
   "The caller's own copy of the notice of right to cancel as a PDF: the deadline, how to cancel, every owner, and lines to sign when cancelling. 404 before the loan documents are signed.";
 
-export const rescissionCopyRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const rescissionCopyRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/rescission-notice`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, description: PDF_DESCRIPTION } },
     async (request, reply) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const [borrower] = await ownersOf(db, application);
       return sendCopy(db, lenders, application, legalNameText(borrower), reply);
     },
@@ -60,7 +60,7 @@ export const rescissionCopyRoutes: ApiRoutePlugin = async (app, { db, lenders, t
     `${SIGNER_PATH}/applications/:uuid/rescission-notice`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, description: PDF_DESCRIPTION } },
     async (request, reply) => {
-      const { application, record } = await signerContext(db, request, tokens, clock());
+      const { application, record } = await signerContext(db, request, clock());
       return sendCopy(db, lenders, application, legalNameText(record), reply);
     },
   );
@@ -80,7 +80,7 @@ export const rescissionCopyRoutes: ApiRoutePlugin = async (app, { db, lenders, t
     async (request, reply) => {
       if (request.body.type !== NOTICE) throw new HttpError(400, `A co-owner is shown only ${NOTICE}`);
       for (let attempt = 1; ; attempt += 1) {
-        const { application, record } = await signerContext(db, request, tokens, clock());
+        const { application, record } = await signerContext(db, request, clock());
         if (!recordDisclosure(application, request.body, clock(), normaliseEmail(record.email ?? ''))) break;
         try {
           await saveApplication(db, application);

@@ -57,13 +57,13 @@ function checkPlace(lender: LenderConfig, address: Address): void {
 const bpoStep = (application: StoredApplication): BorrowerStep =>
   Number(application.document.amount) > 0 ? 'bpoOrderedAfterOffer' : 'bpoOrdered';
 
-export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const reviewRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
   const lenderOf = (application: StoredApplication, request: FastifyRequest) =>
     lenders.get(application.orgCode) ?? lenders.forRequest(request);
 
   /** The caller's application and current status (the step to take may depend on it). */
   const current = async (request: UuidRequest) => {
-    const caller = authenticate(request, tokens);
+    const caller = authenticate(request);
     const now = clock();
     return { caller, now, application: await ownedApplication(db, caller, request.params.uuid, now) };
   };

@@ -40,7 +40,7 @@ const PROTECTED = new Set([
   'additionalSignerVersion',
 ]);
 
-export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now }) => {
+export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox, now: clock = Date.now }) => {
   if (!sandbox) return;
 
   app.post<{ Params: { uuid: string }; Body: Json }>(
@@ -55,7 +55,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       },
     },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const { checklistStatus, rescission, ...patch } = request.body;
       const refused = Object.keys(patch).filter((key) => PROTECTED.has(key));
       if (refused.length) throw new HttpError(400, `These fields cannot be set: ${refused.join(', ')}`);
@@ -89,10 +89,10 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, 
       },
     },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const { uuid } = request.params;
       await ownedApplication(db, caller, uuid, clock());
-      return withApplicationLock(uuid, async () => {
+      return withApplicationLock(db, uuid, async () => {
         const now = clock();
         const application = await ownedApplication(db, caller, uuid, now);
         const { internal } = application.document;

@@ -112,13 +112,8 @@ const recordOf = (application: StoredApplication, identityUuid: string) =>
  * The caller's signer record on the application, or 404 'Application not found': the primary
  * borrower, another application's co-deeder and strangers all get the same answer.
  */
-export async function signerContext(
-  db: Database,
-  request: FastifyRequest<{ Params: { uuid: string } }>,
-  tokens: Parameters<typeof authenticate>[1],
-  now: number,
-) {
-  const identity = await callerIdentity(db, authenticate(request, tokens));
+export async function signerContext(db: Database, request: FastifyRequest<{ Params: { uuid: string } }>, now: number) {
+  const identity = await callerIdentity(db, authenticate(request));
   const application = await anyApplication(db, request.params.uuid);
   if (!application || !isSignerOf({ uuid: identity.uuid, type: identity.type }, application.document)) {
     throw new HttpError(404, 'Application not found');
@@ -182,7 +177,7 @@ function renderDeed(
 
 export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, sandbox, now: clock = Date.now, clientLimitScale }) => {
   await acceptUploads(app);
-  const signerOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => signerContext(db, request, tokens, clock());
+  const signerOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => signerContext(db, request, clock());
   const requireOpen = (application: StoredApplication) => {
     if (isEnded(application)) throw refuse(409, 'cancelled');
   };
@@ -226,7 +221,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
     },
     async (request, reply) =>
       // The token starts with the application's id; a garbled one finds no invitation anyway.
-      withApplicationLock(request.body.token.split('.')[0]!, async () => {
+      withApplicationLock(db, request.body.token.split('.')[0]!, async () => {
         const { application, record } = await invitationOf(db, request.body.token, clock());
         if (record.identityUuid) throw refuse(409, 'passwordAlreadySet');
         if (!isStrongPassword(request.body.password)) throw refuse(400, 'passwordWeak');
@@ -254,7 +249,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
         record.identityUuid = uuid;
         record.acceptedAt = new Date(clock()).toISOString();
         await saveApplication(db, application);
-        return { jwt: issueToken(reply, tokens, { sub: uuid, org: application.orgCode, typ: 'CO_DEEDER' }) };
+        return { jwt: issueToken(reply, tokens, { sub: uuid, org: application.orgCode, typ: 'CO_DEEDER', gen: 0 }) };
       }),
   );
 
@@ -269,7 +264,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       },
     },
     async (request) => {
-      const identity = await callerIdentity(db, authenticate(request, tokens));
+      const identity = await callerIdentity(db, authenticate(request));
       const views = [];
       for (const uuid of (profileOf(identity).signerApplications as string[] | undefined) ?? []) {
         const application = await anyApplication(db, uuid);
@@ -322,7 +317,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       const upload = await readUpload(request);
       const idType = upload.fields.idType;
       if (!isSignerIdType(idType)) throw new HttpError(400, `idType must be one of ${SIGNER_ID_TYPES.join(', ')}`);
-      return withApplicationLock(request.params.uuid, async () => {
+      return withApplicationLock(db, request.params.uuid, async () => {
         const { identity, application, record } = await mayUpload();
         const document = await storeDocument(db, { applicationUuid: application.uuid, identityUuid: identity.uuid }, idType, upload);
         record.idDocument = { uuid: document.uuid, type: idType, uploadedAt: document.created };
@@ -448,7 +443,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       },
     },
     async (request) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const hadKey = Boolean(invitationKey(application, false));
       invitationKey(application, true);
       if (!hadKey) await saveApplication(db, application);

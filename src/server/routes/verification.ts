@@ -34,14 +34,14 @@ const PAYSTUBS_REQUIRED = 2;
 
 export const ID_DOCUMENT_TYPES = ['DRIVERSLICENSEFRONT', 'IDCARDFRONT', 'PASSPORTFRONT', 'PERMANENTRESIDENTFRONT'] as const;
 
-export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, now: clock = Date.now }) => {
+export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
   await acceptUploads(app);
 
   app.get<{ Params: { uuid: string } }>(
     `${APPLICATION_PATH}/:uuid/income/providers`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS } },
     async (request) => {
-      await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       return INCOME_PROVIDERS;
     },
   );
@@ -58,7 +58,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
       },
     },
     async (request) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const now = clock();
       const outcome = request.body?.outcome ?? 'VERIFIED';
       const method = request.params.type;
@@ -99,7 +99,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
     `${APPLICATION_PATH}/:uuid/income/paystubs`,
     { schema: { tags: TAGS, security: SECURE, params: UUID_PARAMS, consumes: ['multipart/form-data'] } },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const now = clock();
       const paystubRequest = async () => {
         const application = await ownedApplication(db, caller, request.params.uuid, now);
@@ -110,7 +110,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
       // Checked before the file is read, and again once it has arrived, under the application's lock.
       await paystubRequest();
       const upload = await readUpload(request);
-      return withApplicationLock(request.params.uuid, async () => {
+      return withApplicationLock(db, request.params.uuid, async () => {
         const { application, condition } = await paystubRequest();
         const document = await uploadToCondition(db, caller, application, condition, upload, now);
         await saveApplication(db, application);
@@ -133,7 +133,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
       },
     },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const now = clock();
       const { uuid, type } = request.params;
       const current = await ownedApplication(db, caller, uuid, now);
@@ -160,7 +160,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
     },
     async (request) =>
       applicationView(
-        await completeApplicationStep(db, authenticate(request, tokens), request.params.uuid, 'incomeVerified', clock(), (a) => {
+        await completeApplicationStep(db, authenticate(request), request.params.uuid, 'incomeVerified', clock(), (a) => {
           a.document.employer = request.body;
           Object.assign(a.document.status, { employmentVerificationNeeded: false });
         }),
@@ -179,7 +179,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
       },
     },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       // Whose application it is, before a stranger's file is read.
       await ownedApplication(db, caller, request.params.uuid, clock());
       const upload = await readUpload(request);
@@ -205,12 +205,12 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, tok
       },
     },
     async (request, reply) => {
-      const caller = authenticate(request, tokens);
+      const caller = authenticate(request);
       const now = clock();
       const { uuid } = request.params;
       await ownedApplication(db, caller, uuid, now);
       const upload = await readUpload(request);
-      return withApplicationLock(uuid, async () => {
+      return withApplicationLock(db, uuid, async () => {
         const application = await ownedApplication(db, caller, uuid, now);
         const document = await storeDocument(
           db,

@@ -24,11 +24,11 @@ async function saveNotifications(db: Database, row: IdentityRow, notifications: 
     .execute();
 }
 
-export const walletRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, now: clock = Date.now }) => {
+export const walletRoutes: ApiRoutePlugin = async (app, { db, sandbox, now: clock = Date.now }) => {
   app.get(
     WALLET_NOTIFICATIONS_PATH,
     { schema: { tags: TAGS, security: SECURE, response: { 200: ref('wallet', 'WalletNotificationList') } } },
-    async (request) => notificationsOf(await callerIdentity(db, authenticate(request, tokens))),
+    async (request) => notificationsOf(await callerIdentity(db, authenticate(request))),
   );
 
   app.post<{ Params: { notificationUuid: string } }>(
@@ -42,7 +42,7 @@ export const walletRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, n
       },
     },
     async (request) => {
-      const row = await callerIdentity(db, authenticate(request, tokens));
+      const row = await callerIdentity(db, authenticate(request));
       const notifications = notificationsOf(row);
       const notification = notifications.find((n) => n.uuid === request.params.notificationUuid);
       if (!notification) throw new HttpError(404, 'Notification not found');
@@ -67,7 +67,7 @@ export const walletRoutes: ApiRoutePlugin = async (app, { db, tokens, sandbox, n
       },
     },
     async (request, reply) => {
-      const application = await ownedApplication(db, authenticate(request, tokens), request.params.uuid, clock());
+      const application = await ownedApplication(db, authenticate(request), request.params.uuid, clock());
       const row = await identityByUuid(db, application.identityUuid);
       const notification: WalletNotification = {
         uuid: randomUUID(),

@@ -1,4 +1,5 @@
 // Builds a server with a fresh embedded database for API tests (PostgreSQL when TEST_DATABASE_URL is set).
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,8 @@ export async function createTestApi(
     lenders: await LenderDirectory.load(),
     tokens: new TokenSigner(Buffer.from('test-token-secret-0123456789abcdef')),
     sandbox,
+    // Test servers share one PostgreSQL in the PostgreSQL stage: each keeps counts of its own.
+    countNamespace: `${randomUUID()} `,
     ...(now ? { now } : {}),
   };
   const app = await buildServer({ distDir: distDir ?? null, api: context, apiRoutes: routes });
