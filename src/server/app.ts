@@ -59,6 +59,8 @@ export interface ApiContext {
   now?: () => number;
   /** Multiplies per-client limits (ServerConfig.clientLimitScale); 1 when absent. */
   clientLimitScale?: number;
+  /** The sandbox outbox's key (src/server/outbox-key.ts); without one the outbox answers no one. */
+  outboxKey?: string;
 }
 
 export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;

@@ -9,6 +9,9 @@ import { TokenSigner } from '../auth/tokens';
 import { openDatabase } from '../db/database';
 import { LenderDirectory } from '../lender-directory';
 
+/** The outbox key every test server takes (header X-Outbox-Key); tests of the outbox send it. */
+export const TEST_OUTBOX_KEY = 'test-outbox-key-0123456789abcdef';
+
 export interface TestApi {
   app: FastifyInstance;
   context: ApiContext;
@@ -41,6 +44,7 @@ export async function createTestApi(
     lenders: await LenderDirectory.load(),
     tokens: new TokenSigner(Buffer.from('test-token-secret-0123456789abcdef')),
     sandbox,
+    outboxKey: TEST_OUTBOX_KEY,
     ...(now ? { now } : {}),
   };
   const app = await buildServer({ distDir: distDir ?? null, api: context, apiRoutes: routes });
