@@ -131,11 +131,15 @@ describe('the outbox key', () => {
   let invitation: string;
   beforeAll(async () => {
     email = uniqueEmail('keyed');
-    [{ url: invitation }] = (await nameOwners([{ firstName: 'Charles', lastName: 'Babbage', email }])) as [{ url: string }];
+    invitation = (await nameOwners([{ firstName: 'Charles', lastName: 'Babbage', email }]))[0]!.url;
   });
 
   it('answers a caller without the key, or with a wrong one, 401 in plain words and nothing of the messages', async () => {
-    const wrongKeys = [{}, { 'x-outbox-key': 'not-the-outbox-key-at-all' }, { 'x-outbox-key': `${TEST_OUTBOX_KEY}x` }];
+    const wrongKeys: Array<Record<string, string>> = [
+      {},
+      { 'x-outbox-key': 'not-the-outbox-key-at-all' },
+      { 'x-outbox-key': `${TEST_OUTBOX_KEY}x` },
+    ];
     const cookies = [`${OUTBOX_KEY_COOKIE}=not-the-outbox-key-at-all`, `other_${OUTBOX_KEY_COOKIE}=${TEST_OUTBOX_KEY}`];
     const refusals = [
       ...(await Promise.all(wrongKeys.map((headers) => withoutKey(email, headers)))),
