@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OUTBOX_KEY } from './tests/e2e/support/outbox-key';
 
 // E2E_PORT and DIST_DIR let two runs (a build each) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8091);
@@ -36,6 +37,8 @@ const serverEnv = (port: number, dataDir: string | undefined): Record<string, st
   CLIENT_LIMIT_SCALE: '1000',
   // Hundreds of borrowers register and sign in: scrypt at 2^10, not production's 2^15 (0.1 s a hash).
   PASSWORD_HASH_COST: '10',
+  // A fixed key, so tests open the outbox with the link the server would print (tests/e2e/support/outbox-key.ts).
+  SANDBOX_OUTBOX_KEY: E2E_OUTBOX_KEY,
 });
 
 const serverOn = (port: number, dataDir: string | undefined) => ({

@@ -1,5 +1,6 @@
 // The sandbox outbox (src/server/routes/outbox.ts): what the sandbox would have emailed or texted
-// an address. Public: the outbox stands in for a mailbox, which needs no sign-in.
+// an address. No sign-in (it stands in for a mailbox), but its key: the browser sends the cookie the
+// server set when the outbox page was opened with the printed link (401 without it).
 import type { ApiRequest } from './request';
 
 export interface OutboxMessage {

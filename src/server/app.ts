@@ -65,6 +65,8 @@ export interface ApiContext {
    * get their own, so their counts never mix.
    */
   countNamespace?: string;
+  /** The sandbox outbox's key (src/server/outbox-key.ts); without one the outbox answers no one. */
+  outboxKey?: string;
 }
 
 export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;

@@ -6,6 +6,7 @@ import { readServerConfig } from './config';
 import { loadTokenSecret, TokenSigner } from './auth/tokens';
 import { claimDataFolder } from './data-folder';
 import { exposedAddresses } from './exposed-addresses';
+import { loadOutboxKey, outboxLink } from './outbox-key';
 import { StartUpError } from './start-up-error';
 
 // Before anything is created: what the server and its database write (SSNs, bank accounts, the token secret)
@@ -35,6 +36,7 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
 const dataFolder = await orRefuse(claimDataFolder(config.dataDir));
 process.on('exit', () => dataFolder.release());
 const tokenSecret = await orRefuse(loadTokenSecret(config.dataDir));
+const outboxKey = config.sandbox ? await orRefuse(loadOutboxKey(config.dataDir)) : undefined;
 
 // The server itself is loaded after the checks above, so a refusal comes at once.
 const [{ openDatabase }, { LenderDirectory }, { buildServer }] = await Promise.all([
@@ -51,6 +53,7 @@ const api = {
   tokens: new TokenSigner(tokenSecret),
   sandbox: config.sandbox,
   clientLimitScale: config.clientLimitScale,
+  ...(outboxKey ? { outboxKey } : {}),
 };
 const app = await buildServer({
   distDir: config.distDir,
@@ -93,10 +96,14 @@ try {
   if (config.sandbox && exposed.length > 0) {
     app.log.warn(
       { addresses: exposed },
-      "The sandbox controls are reachable from other machines: anyone who can reach this server can register, try the personas, read the sandbox outbox of any email (co-owner invitation links included) and, with a borrower's token, change that application by hand. Unset HOST (or set HOST=localhost) to keep them on this machine.",
+      "The sandbox controls are reachable from other machines: anyone who can reach this server can register, try the personas, read the sandbox outbox with its key (reset and invitation links included) and, with a borrower's token, change that application by hand. Unset HOST (or set HOST=localhost) to keep them on this machine.",
     );
   }
   app.log.info({ sandbox: config.sandbox, previewArea: config.previewArea, dataDir: config.dataDir }, 'ready');
+  // As a notebook server prints its token's link: the one way into the outbox's messages.
+  const [listening] = app.addresses();
+  if (outboxKey && listening && typeof listening !== 'string')
+    app.log.info({ url: outboxLink(config.host, listening, outboxKey) }, 'outbox');
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);

@@ -80,6 +80,19 @@ describe('servers that start', () => {
     expect(first.logs.filter((line) => line.level >= WARN)).toEqual([]);
   });
 
+  it('prints the outbox page’s link with the key it made in the data folder, which opens the outbox', async () => {
+    const printed = new URL(String((await first.waitForLog((line) => line.msg === 'outbox')).url));
+    const key = await readFile(path.join(dataDir, 'outbox-key'), 'utf8');
+    expect(printed.href).toBe(`http://localhost:${new URL(origin).port}/account/heloc/sandbox/outbox?key=${key}`);
+    const opened = await fetch(`${origin}${printed.pathname}${printed.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+    const lookUp = (headers: Record<string, string>) => fetch(`${origin}/sandbox/api/v1/outbox?email=someone%40example.com`, { headers });
+    expect((await lookUp({})).status).toBe(401);
+    expect((await lookUp({ cookie })).status).toBe(200);
+    expect((await lookUp({ 'x-outbox-key': key })).status).toBe(200);
+  });
+
   it('keeps the data folder and everything in it private to its user, even started with umask 000', async () => {
     const registration = await fetch(`${origin}/identity/api/v1/registration/register`, {
       method: 'POST',
@@ -110,14 +123,33 @@ describe('servers that start', () => {
   });
 
   it('starts again on the folder, warning that the sandbox controls are reachable from other machines when HOST opens it', async () => {
-    const open = start(dataDir, { HOST: '0.0.0.0' });
-    await open.ready();
+    // A fleet's shared key, from the environment, over the one in the folder.
+    const open = start(dataDir, { HOST: '0.0.0.0', SANDBOX_OUTBOX_KEY: 'the-fleet-outbox-key-0123' });
+    const port = new URL(await open.ready()).port;
+    expect((await open.waitForLog((line) => line.msg === 'outbox')).url).toBe(
+      `http://localhost:${port}/account/heloc/sandbox/outbox?key=the-fleet-outbox-key-0123`,
+    );
+    const lookUp = (key: string) =>
+      fetch(`http://localhost:${port}/sandbox/api/v1/outbox?email=someone%40example.com`, { headers: { 'x-outbox-key': key } });
+    expect((await lookUp('the-fleet-outbox-key-0123')).status).toBe(200);
+    expect((await lookUp(await readFile(path.join(dataDir, 'outbox-key'), 'utf8'))).status).toBe(401);
     const warnings = open.logs.filter((line) => line.level === WARN);
     expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/sandbox controls .*other machines/i)]);
     expect(warnings[0]?.addresses).toEqual([expect.stringMatching(/^http:\/\/0\.0\.0\.0:\d+$/)]);
     open.signal('SIGTERM');
     expect(await open.exit()).toBe(0);
   }, 90_000);
+});
+
+describe('outbox key', () => {
+  it('refuses a short SANDBOX_OUTBOX_KEY, saying what to do, before opening the database', async () => {
+    const dataDir = path.join(work, 'short-outbox-key');
+    const refused = start(dataDir, { SANDBOX_OUTBOX_KEY: 'short' });
+    expect(await refused.exit()).toBe(1);
+    expect(refused.stderr).toMatch(/SANDBOX_OUTBOX_KEY is too short: it must be at least 16 characters/);
+    refusedWithoutStack(refused);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+  }, 30_000);
 });
 
 describe('token secret', () => {

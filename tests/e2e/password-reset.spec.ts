@@ -2,6 +2,7 @@
 // a new password that logs in while the old one and a session signed in before no longer work.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { OUTBOX_LINK } from './support/outbox-key';
 import { createApplicationViaApi, PASSWORD, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
@@ -22,6 +23,8 @@ test('a borrower resets a forgotten password by email, and every earlier session
   await expect(otherPage).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
   await expect(otherPage.getByRole('button', { name: 'Log out' })).toBeVisible();
 
+  // The person trying the sandbox opened the outbox's link, printed when the server started, in this browser.
+  await page.goto(OUTBOX_LINK);
   await page.goto('/auth/login?org=NORTHSTAR');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');

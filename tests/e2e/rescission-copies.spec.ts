@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from '
 import { pdfText } from '../../src/server/testing/pdf-text';
 import { expectNoAxeViolations } from './support/axe';
 import { ESIGN_CONSENT_PATH, giveEsignConsentViaApi } from './support/esign';
+import { OUTBOX_KEY_HEADERS } from './support/outbox-key';
 import {
   coOwnerNamed,
   createApplicationViaApi,
@@ -34,10 +35,10 @@ async function downloadedText(page: Page, download: Promise<Download>) {
 }
 
 /** The kinds of the sandbox outbox's messages to `email`. */
-const outboxKinds = async (request: APIRequestContext, email: string) =>
-  ((await (await request.get(`/sandbox/api/v1/outbox?email=${encodeURIComponent(email)}`)).json()) as Array<{ kind: string }>).map(
-    (m) => m.kind,
-  );
+const outboxKinds = async (request: APIRequestContext, email: string) => {
+  const res = await request.get(`/sandbox/api/v1/outbox?email=${encodeURIComponent(email)}`, { headers: OUTBOX_KEY_HEADERS });
+  return ((await res.json()) as Array<{ kind: string }>).map((m) => m.kind);
+};
 
 const disclosureRecord = async (request: APIRequestContext, token: string, uuid: string) =>
   (

@@ -1,13 +1,15 @@
 // The sandbox outbox: naming co-owners leaves one invitation each, read back by address without a
-// sign-in, newest first, for the calling lender only; sandbox mode only, and throttled per client.
+// sign-in but only with the outbox key (header or the page's cookie), newest first, for the calling
+// lender only; sandbox mode only, and throttled per client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createHeloc, registerBorrower, sandboxControl, uniqueEmail } from '../testing/borrower';
 import { expectClientLimit } from '../testing/client-limit';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, TEST_OUTBOX_KEY, type TestApi } from '../testing/test-api';
+import { OUTBOX_KEY_COOKIE, OUTBOX_PAGE_PATH } from '../outbox-key';
 import { APPLICATION_PATH, applicationRoutes } from './applications';
 import { closingRoutes } from './closing';
 import { identityRoutes } from './identity';
-import { OUTBOX_LOOKUPS_PER_MINUTE, OUTBOX_PATH, outboxRoutes } from './outbox';
+import { OUTBOX_KEY_NEEDED, OUTBOX_LOOKUPS_PER_MINUTE, OUTBOX_PATH, outboxRoutes } from './outbox';
 import { sandboxRoutes } from './sandbox';
 import { INVITATION_PATH, signerRoutes } from './signer';
 
@@ -39,7 +41,10 @@ async function nameOwners(owners: Array<{ firstName: string; lastName: string; e
   return links.json() as Array<{ email: string; url: string }>;
 }
 
+const KEY = { 'x-outbox-key': TEST_OUTBOX_KEY };
 const outbox = (email: string, headers: Record<string, string> = {}) =>
+  api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}`, headers: { ...KEY, ...headers } });
+const withoutKey = (email: string, headers: Record<string, string> = {}) =>
   api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}`, headers });
 
 describe('the outbox', () => {
@@ -50,7 +55,7 @@ describe('the outbox', () => {
     ];
     const invitations = await nameOwners(owners);
     for (const [index, owner] of owners.entries()) {
-      // No sign-in, and the address in capitals.
+      // No sign-in (the key only), and the address in capitals.
       const res = await outbox(owner.email.toUpperCase());
       expect(res.statusCode).toBe(200);
       const messages = res.json();
@@ -107,7 +112,7 @@ describe('the outbox', () => {
   });
 
   it('refuses a missing or malformed address', async () => {
-    expect((await api.app.inject({ url: OUTBOX_PATH })).statusCode).toBe(400);
+    expect((await api.app.inject({ url: OUTBOX_PATH, headers: KEY })).statusCode).toBe(400);
     expect((await outbox('not-an-address')).statusCode).toBe(400);
     expect((await outbox(`${'a'.repeat(130)}@example.com`)).statusCode).toBe(400);
   });
@@ -115,9 +120,79 @@ describe('the outbox', () => {
   it('is throttled per client', async () => {
     const email = uniqueEmail('throttled');
     await expectClientLimit(
-      (remoteAddress) => api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}`, remoteAddress }),
+      (remoteAddress) => api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}`, headers: KEY, remoteAddress }),
       OUTBOX_LOOKUPS_PER_MINUTE,
     );
+  });
+});
+
+describe('the outbox key', () => {
+  let email: string;
+  let invitation: string;
+  beforeAll(async () => {
+    email = uniqueEmail('keyed');
+    invitation = (await nameOwners([{ firstName: 'Charles', lastName: 'Babbage', email }]))[0]!.url;
+  });
+
+  it('answers a caller without the key, or with a wrong one, 401 in plain words and nothing of the messages', async () => {
+    const wrongKeys: Array<Record<string, string>> = [
+      {},
+      { 'x-outbox-key': 'not-the-outbox-key-at-all' },
+      { 'x-outbox-key': `${TEST_OUTBOX_KEY}x` },
+    ];
+    const cookies = [`${OUTBOX_KEY_COOKIE}=not-the-outbox-key-at-all`, `other_${OUTBOX_KEY_COOKIE}=${TEST_OUTBOX_KEY}`];
+    const refusals = [
+      ...(await Promise.all(wrongKeys.map((headers) => withoutKey(email, headers)))),
+      ...(await Promise.all(cookies.map((cookie) => withoutKey(email, { cookie })))),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: OUTBOX_KEY_NEEDED });
+      expect(res.body).not.toContain('token=');
+      expect(res.body).not.toContain(email);
+    }
+    expect(OUTBOX_KEY_NEEDED).toMatch(/Open the outbox link the server printed when it started/);
+  });
+
+  it('answers the messages to the key in the X-Outbox-Key header', async () => {
+    const res = await withoutKey(email, { 'x-outbox-key': TEST_OUTBOX_KEY });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ links: [expect.objectContaining({ url: invitation })] })]);
+  });
+
+  it('answers the messages to the key in the cookie the outbox page sets', async () => {
+    const res = await withoutKey(email, { cookie: `heloc_locale=en; ${OUTBOX_KEY_COOKIE}=${TEST_OUTBOX_KEY}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ links: [expect.objectContaining({ url: invitation })] })]);
+  });
+
+  it('opened with the right ?key=, the page keeps it in a strict, script-proof cookie and takes it out of the address', async () => {
+    const res = await api.app.inject({
+      url: `${OUTBOX_PAGE_PATH}?email=${encodeURIComponent(email)}&key=${TEST_OUTBOX_KEY}&org=NORTHSTAR`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${OUTBOX_PAGE_PATH}?email=${encodeURIComponent(email)}&org=NORTHSTAR`);
+    expect(res.headers['set-cookie']).toBe(`${OUTBOX_KEY_COOKIE}=${TEST_OUTBOX_KEY}; Path=/; HttpOnly; SameSite=Strict`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The cookie it set opens the outbox.
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    expect((await withoutKey(email, { cookie })).statusCode).toBe(200);
+    // The key alone leaves no empty query behind.
+    const alone = await api.app.inject({ url: `${OUTBOX_PAGE_PATH}?key=${TEST_OUTBOX_KEY}` });
+    expect(alone.headers.location).toBe(OUTBOX_PAGE_PATH);
+  });
+
+  it('opened with a wrong ?key=, the page sets no cookie, and the key leaves the address all the same', async () => {
+    const res = await api.app.inject({ url: `${OUTBOX_PAGE_PATH}?key=not-the-outbox-key-at-all&email=a%40example.com` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${OUTBOX_PAGE_PATH}?email=a%40example.com`);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('opened without ?key=, the page is the app’s own (here, with no build, the not-found answer)', async () => {
+    const res = await api.app.inject({ url: `${OUTBOX_PAGE_PATH}?email=a%40example.com` });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 

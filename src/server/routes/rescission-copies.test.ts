@@ -3,7 +3,7 @@
 // (a withdrawn consent, or a co-owner's, who gives none), kept in the disclosure record,
 // downloadable as a PDF by its owner only, and a co-owner's viewing recorded with their email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApi, TEST_OUTBOX_KEY, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower, TEST_PASSWORD } from '../testing/borrower';
 import { giveEsignConsent } from '../testing/esign';
 import { pdfText } from '../testing/pdf-text';
@@ -74,7 +74,9 @@ async function jointApplication() {
 
 type Message = { kind: string; text: string; links: Array<{ url: string }> };
 const outbox = async (email: string) =>
-  (await api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}` })).json() as Message[];
+  (
+    await api.app.inject({ url: `${OUTBOX_PATH}?email=${encodeURIComponent(email)}`, headers: { 'x-outbox-key': TEST_OUTBOX_KEY } })
+  ).json() as Message[];
 const notices = async (email: string) => (await outbox(email)).filter((m) => m.kind === 'rescissionNotice');
 
 const SENT_AT = '2026-11-20T18:00:00.000Z';

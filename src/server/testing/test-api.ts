@@ -10,6 +10,9 @@ import { TokenSigner } from '../auth/tokens';
 import { openDatabase } from '../db/database';
 import { LenderDirectory } from '../lender-directory';
 
+/** The outbox key every test server takes (header X-Outbox-Key); tests of the outbox send it. */
+export const TEST_OUTBOX_KEY = 'test-outbox-key-0123456789abcdef';
+
 export interface TestApi {
   app: FastifyInstance;
   context: ApiContext;
@@ -44,6 +47,7 @@ export async function createTestApi(
     sandbox,
     // Test servers share one PostgreSQL in the PostgreSQL stage: each keeps counts of its own.
     countNamespace: `${randomUUID()} `,
+    outboxKey: TEST_OUTBOX_KEY,
     ...(now ? { now } : {}),
   };
   const app = await buildServer({ distDir: distDir ?? null, api: context, apiRoutes: routes });

@@ -1,6 +1,8 @@
 // sandbox/outbox: the sandbox sends no email or text, so a person trying it reads here what it
 // would have sent to an address (co-owner invitations, …), newest first, and follows the links.
-// Public: the outbox stands in for a mailbox, and an invited co-owner has no account yet.
+// No sign-in (an invited co-owner has no account yet), but the outbox key: the server printed this
+// page's link with it at start, and keeps it in a cookie when that link is opened. Without it the
+// page says where to find the link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -68,9 +70,11 @@ export default function OutboxPage() {
       ? null
       : error instanceof ApiError && error.status === 404
         ? t('page.unavailable')
-        : error instanceof ApiError
-          ? error.message
-          : tCommon('forms.genericError');
+        : error instanceof ApiError && error.status === 401
+          ? t('page.keyNeeded')
+          : error instanceof ApiError
+            ? error.message
+            : tCommon('forms.genericError');
 
   useEffect(() => {
     if (data && focusResults.current) {
