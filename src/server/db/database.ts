@@ -8,6 +8,7 @@ import * as revokedTokens from './migrations/004-revoked-tokens';
 import * as outbox from './migrations/005-outbox';
 import * as passwordResets from './migrations/006-password-resets';
 import * as esignConsents from './migrations/007-esign-consents';
+import * as liveChats from './migrations/009-live-chats';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-outbox': outbox,
   '006-password-resets': passwordResets,
   '007-esign-consents': esignConsents,
+  '009-live-chats': liveChats,
 };
 
 export interface DatabaseOptions {
