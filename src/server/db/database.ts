@@ -10,6 +10,7 @@ import * as passwordResets from './migrations/006-password-resets';
 import * as esignConsents from './migrations/007-esign-consents';
 import * as sharedCounts from './migrations/008-shared-counts';
 import { advisoryLocks, attachCrossProcessLock } from './cross-process-lock';
+import * as liveChats from './migrations/009-live-chats';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-password-resets': passwordResets,
   '007-esign-consents': esignConsents,
   '008-shared-counts': sharedCounts,
+  '009-live-chats': liveChats,
 };
 
 export interface DatabaseOptions {

@@ -151,6 +151,33 @@ export interface RateLimitWindowTable {
   key: string;
   hits: number;
   resets_at: Timestamp;
+/** A live-agent conversation (src/server/routes/webchat.ts); its chat token's hash says who may read it. */
+export interface LiveChatTable {
+  sid: string;
+  omni_proxy_channel_id: string;
+  contact_id: string;
+  org_code: string;
+  /** The FAQ's and the agent's language, chosen at the start. */
+  language: string;
+  /** What the agent's lines are filled with: the visitor's first name and the lender's contacts. */
+  placeholders: Json<Record<string, string>>;
+  token_hash: string;
+  token_expires_at: Timestamp;
+  started_at: Timestamp;
+  agent_joins_at: Timestamp;
+  state: string;
+  ended_by: string | null;
+}
+
+/** A message of a live-agent conversation; `answers` is the customer message an agent answer is for. */
+export interface LiveChatMessageTable {
+  id: Generated<number>;
+  chat_sid: string;
+  author: string;
+  body: string;
+  media: Json<{ id: string; filename: string; size: number }> | null;
+  sent_at: Timestamp;
+  answers: number | null;
 }
 
 export interface DatabaseSchema {
@@ -170,4 +197,6 @@ export interface DatabaseSchema {
   esign_consents: EsignConsentTable;
   counted_attempts: CountedAttemptTable;
   rate_limit_windows: RateLimitWindowTable;
+  live_chats: LiveChatTable;
+  live_chat_messages: LiveChatMessageTable;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_SESSION_MS } from '../../engine/chat/chat-session';
 import { expectClientLimit, freshClient } from '../testing/client-limit';
 import { multipart } from '../testing/multipart';
+import { secondServer } from '../testing/second-server';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import {
   AGENT_JOIN_MS,
@@ -150,6 +151,72 @@ describe('the simulated agent', () => {
       if (now === started + AGENT_SESSION_MS - 1) now += 1;
     }
     expect((await read(chat, token)).json()).toMatchObject({ state: 'CLOSED', endedBy: 'EXPIRED' });
+  });
+});
+
+describe('two servers on one database', () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    other = await secondServer(api, [webchatRoutes]);
+  }, 30_000);
+  afterAll(() => other?.close());
+
+  const authors = (res: { json(): { messages: Array<{ author: string }> } }) => res.json().messages.map((m) => m.author);
+
+  it('answers every call of a conversation started on the other one', async () => {
+    const chat = await start(api.app);
+    expect((await send(chat, 'Will this hurt my credit score?', other)).statusCode).toBe(200);
+    now += AGENT_JOIN_MS + AGENT_REPLY_MS;
+    const onOther = await read(chat, chat.token, undefined, other);
+    expect(onOther.json()).toMatchObject({ state: 'ACTIVE', agentName: 'Jordan', total: 3 });
+    expect(authors(onOther)).toEqual(['customer', 'agent', 'agent']);
+    expect(authors(await read(chat))).toEqual(['customer', 'agent', 'agent']);
+
+    const info = await other.inject({
+      method: 'POST',
+      url: '/webchat/twilio/web-chat-info',
+      payload: { omniProxyChannelId: chat.omniProxyChannelId },
+    });
+    expect(info.statusCode).toBe(200);
+    const refreshed = await other.inject({
+      method: 'POST',
+      url: '/webchat/twilio/refreshToken',
+      payload: { token: chat.token, conversationSid: chat.conversationSid },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const token = refreshed.json().token as string;
+    // The token the other server replaced opens nothing on this one either.
+    expect((await read(chat)).statusCode).toBe(403);
+
+    const url = `/sandbox/api/v1/webchat/${chat.conversationSid}/end`;
+    expect((await other.inject({ method: 'POST', url, headers: { 'x-chat-token': chat.token } })).statusCode).toBe(403);
+    const ended = await other.inject({ method: 'POST', url, headers: { 'x-chat-token': token } });
+    expect(ended.json()).toMatchObject({ state: 'CLOSED', endedBy: 'AGENT' });
+    expect((await read(chat, token)).json()).toMatchObject({ state: 'CLOSED', endedBy: 'AGENT' });
+    expect((await send({ ...chat, token }, 'hello?')).statusCode).toBe(409);
+
+    const second = await start(other);
+    const byVisitor = await api.app.inject({
+      method: 'POST',
+      url: `/webchat/conversations/${second.conversationSid}/end`,
+      headers: { 'x-chat-token': second.token },
+    });
+    expect(byVisitor.json()).toMatchObject({ state: 'CLOSED', endedBy: 'CUSTOMER' });
+    expect((await read(second, second.token, undefined, other)).json()).toMatchObject({ state: 'CLOSED', endedBy: 'CUSTOMER' });
+  });
+
+  it('adds the greeting and each answer once when both read as they fall due', async () => {
+    const chat = await start();
+    expect((await send(chat, 'Will this hurt my credit score?')).statusCode).toBe(200);
+    const readAtOnce = () => Promise.all([api.app, other, api.app, other].map((app) => read(chat, chat.token, undefined, app)));
+    now += AGENT_JOIN_MS;
+    expect((await readAtOnce()).map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(authors(await read(chat))).toEqual(['customer', 'agent']);
+    now += AGENT_REPLY_MS;
+    expect((await readAtOnce()).map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const settled = await read(chat, chat.token, undefined, other);
+    expect(authors(settled)).toEqual(['customer', 'agent', 'agent']);
+    expect(settled.json().total).toBe(3);
   });
 });
 
