@@ -47,6 +47,7 @@ import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 import { loadPageRenderer, sendServerRendered, type ServerRender } from './server-render';
 import { refuseUnstorableText } from './storable-text';
+import { refuseDeepBody } from './body-depth';
 
 /** What every API plugin receives. */
 export interface ApiContext {
@@ -223,7 +224,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return payload;
   });
 
-  // Before any route's schema, so every route refuses text the database cannot store.
+  // Before any route's schema, so every route refuses bodies nested past the limit, then text the
+  // database cannot store.
+  app.addHook('preValidation', refuseDeepBody);
   app.addHook('preValidation', refuseUnstorableText);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => sendError(error, request, reply));

@@ -17,6 +17,7 @@ import { disclosuresShown } from './disclosure-record';
 import type { Executor } from './db/database';
 import type { ApplicationTable } from './db/schema';
 import { refuse } from './refusals';
+import { ApplicationTooLargeError, storedDocument } from './application-size';
 
 export interface ApplicationStatus {
   checklistStatus: string;
@@ -82,7 +83,7 @@ export async function insertApplication(db: Executor, application: StoredApplica
       org_code: application.orgCode,
       loan_number: application.loanNumber,
       checklist_status: application.document.status.checklistStatus,
-      data: JSON.stringify(application.document),
+      data: storedDocument(application.document),
       created_at: application.createdAt,
       updated_at: application.createdAt,
     })
@@ -102,7 +103,7 @@ export async function saveApplication(db: Executor, application: StoredApplicati
     .updateTable('applications')
     .set((eb) => ({
       checklist_status: application.document.status.checklistStatus,
-      data: JSON.stringify(application.document),
+      data: storedDocument(application.document),
       version: eb('version', '+', 1),
       updated_at: new Date(),
     }))
@@ -215,11 +216,12 @@ export function setChecklistStatus(application: StoredApplication, status: strin
 /**
  * Applies a status wait that has come due and saves it. A reader outside the route's lock may find
  * that a writer got there first: the writer's copy carries the same settled wait, so that is fine.
+ * A document stored past the size limit before there was one stays readable, settled afresh each read.
  */
 export async function settleAndSave(db: Executor, application: StoredApplication, now: number): Promise<StoredApplication> {
   if (!settleStatus(application, now)) return application;
   await withApplicationLock(db, application.uuid, () => saveApplication(db, application)).catch((error: unknown) => {
-    if (!(error instanceof StaleApplicationError)) throw error;
+    if (!(error instanceof StaleApplicationError || error instanceof ApplicationTooLargeError)) throw error;
   });
   return application;
 }

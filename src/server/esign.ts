@@ -57,13 +57,12 @@ export async function renderSamplePdf(lender: LenderConfig, code: string, locale
   pdf.setAuthor(lender.company.companyName);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
-  const fonts = await embedDocumentFonts(pdf);
+  const fonts = await embedDocumentFonts(pdf, [lender.company.companyName, words.title, words.body, code, words.footer]);
   const page = pdf.addPage(PAGE_SIZE);
   let y = 740;
   const line = (text: string, size: number, bold = false) => {
-    const font = bold ? fonts.bold : fonts.regular;
-    for (const row of wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (r) => font.widthOfTextAtSize(r, size))) {
-      page.drawText(row, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    for (const row of wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (r) => fonts.widthOf(r, size, bold))) {
+      fonts.draw(page, row, { x: MARGIN, y, size, bold, color: rgb(0.1, 0.1, 0.1) });
       y -= size + 10;
     }
   };

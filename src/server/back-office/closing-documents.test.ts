@@ -83,11 +83,11 @@ describe('loan documents for every name a borrower can type', () => {
     expect(text).toContain('Borrower: Nguyễn Thị Minh Khai');
   });
 
-  it('draws a replacement mark for each letter the font lacks, and the rest of the name', async () => {
-    // CJK, an emoji family (one letter of five code points), a lone surrogate and control characters.
-    const name = '山田 太郎 👨‍👩‍👧 Ada\tLovelace\n\uD800Jr';
+  it('draws a replacement mark for each letter the fonts lack, and the rest of the name', async () => {
+    // Korean Hangul, an emoji family (one letter of five code points), a lone surrogate and control characters.
+    const name = '김민준 👨‍👩‍👧 Ada\tLovelace\n\uD800Jr';
     const text = await pdfText(await renderClosingDocument('CLOSING_DISCLOSURE', lender, facts(name)));
-    expect(text).toContain('Borrower: \uFFFD\uFFFD \uFFFD\uFFFD \uFFFD Ada Lovelace \uFFFDJr');
+    expect(text).toContain('Borrower: \uFFFD\uFFFD\uFFFD \uFFFD Ada Lovelace \uFFFDJr');
   });
 
   it('embeds small subsets holding each letter drawn with its own outline', async () => {
@@ -126,6 +126,57 @@ describe('loan documents for every name a borrower can type', () => {
     for (const run of runs) expect(run.x + run.width, run.text).toBeLessThanOrEqual(612 - 56);
     expect(runs.filter((run) => /Улица|Ẩm|Πλατεῖα|Sacramento/.test(run.text)).length).toBeGreaterThan(1);
     expect(await pdfText(pdf)).toContain(`Property: ${address}`);
+  });
+});
+
+describe('loan documents for names in Chinese and Japanese letters', () => {
+  const notoSansSc = (file: string) => {
+    const font = create(readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${file}`)));
+    if ('fonts' in font) throw new Error(`${file} is a collection`);
+    return font;
+  };
+
+  it.each(['王小明', "王小明 José O'Brien", '陳大文', '山田 太郎', 'さくら 込山'])(
+    'renders %s in each document, read back as typed',
+    async (name) => {
+      for (const { type } of CLOSING_DOCUMENTS) {
+        const text = await pdfText(await renderClosingDocument(type, lender, facts(name)));
+        expect(text, type).toContain(`Borrower: ${name}`);
+      }
+    },
+  );
+
+  it('embeds Noto Sans SC beside Noto Sans only when a name needs it, as a small subset', async () => {
+    const latin = await renderClosingDocument('HELOC_AGREEMENT', lender, facts("José O'Brien"));
+    const chinese = await renderClosingDocument('HELOC_AGREEMENT', lender, facts("王小明 José O'Brien"));
+    expect((await embeddedFonts(latin)).map((f) => f.name)).toEqual([
+      expect.stringMatching(/^\/NotoSans-Regular/),
+      expect.stringMatching(/^\/NotoSans-Bold/),
+    ]);
+    const fonts = await embeddedFonts(chinese);
+    expect(fonts.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^\/NotoSans-Regular/),
+      expect.stringMatching(/^\/NotoSans-Bold/),
+      expect.stringMatching(/^\/NotoSansSC-Regular/),
+      expect.stringMatching(/^\/NotoSansSC-Bold/),
+    ]);
+    // The name's three letters and nothing else, each with its own outline and read back as itself.
+    const original = notoSansSc('400Regular/NotoSansSC_400Regular.ttf');
+    const { program, glyphs } = fonts[2]!;
+    expect([...glyphs.values()].sort()).toEqual(['小', '明', '王']);
+    for (const [id, text] of glyphs)
+      expect(program.getGlyph(id).path.toSVG(), text).toBe(original.glyphForCodePoint(text.codePointAt(0)!).path.toSVG());
+    // The two whole fonts are 21 MB.
+    expect(chinese.length).toBeLessThan(latin.length + 12_000);
+  });
+
+  it('wraps a line of letters without spaces inside the margins', async () => {
+    const address = '北京市朝阳区建国门外大街一号国贸大厦三十八层'.repeat(4);
+    const pdf = await renderClosingDocument('HELOC_AGREEMENT', lender, facts('王小明', address));
+    const runs = await pdfTextRuns(pdf);
+    for (const run of runs) expect(run.x + run.width, run.text).toBeLessThanOrEqual(612 - 56);
+    expect(runs.filter((run) => run.text.includes('北京市')).length).toBeGreaterThan(1);
+    expect((await pdfText(pdf)).replace(/ /g, '')).toContain(`Property:${address}`);
   });
 });
 

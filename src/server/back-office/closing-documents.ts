@@ -64,30 +64,33 @@ export async function renderSandboxPdf(
   pdf.setAuthor(lender.company.companyName);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
-  const fonts = await embedDocumentFonts(pdf);
+  const { companyName, nmlsNumber } = lender.company;
+  const nmls = documentLine('nmls', locale, { number: nmlsNumber });
+  const applicationId = documentLine('applicationId', locale, { loanNumber });
+  const sandboxNote = documentLine('sandboxNote', locale);
+  const fonts = await embedDocumentFonts(pdf, [companyName, nmls, title, applicationId, ...lines, sandboxNote]);
   let page = pdf.addPage(PAGE_SIZE);
   let y = TOP;
-  const line = (text: string, size = 11, useBold = false) => {
-    const font = useBold ? fonts.bold : fonts.regular;
-    const rows = wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (row) => font.widthOfTextAtSize(row, size));
+  const line = (text: string, size = 11, bold = false) => {
+    const rows = wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (row) => fonts.widthOf(row, size, bold));
     for (const row of rows) {
       if (y < MARGIN) {
         page = pdf.addPage(PAGE_SIZE);
         y = TOP;
       }
-      page.drawText(row, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      fonts.draw(page, row, { x: MARGIN, y, size, bold, color: rgb(0.1, 0.1, 0.1) });
       y -= size + 10;
     }
   };
-  line(lender.company.companyName, 12, true);
-  line(documentLine('nmls', locale, { number: lender.company.nmlsNumber }), 9);
+  line(companyName, 12, true);
+  line(nmls, 9);
   y -= 12;
   line(title, 18, true);
-  line(documentLine('applicationId', locale, { loanNumber }), 10);
+  line(applicationId, 10);
   y -= 8;
   for (const text of lines) line(text);
   y -= 12;
-  line(documentLine('sandboxNote', locale), 9);
+  line(sandboxNote, 9);
   return pdf.save({ useObjectStreams: false });
 }
 

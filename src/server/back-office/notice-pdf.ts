@@ -22,18 +22,20 @@ export async function renderNoticePdf(lender: LenderConfig, lines: NoticeLine[],
   pdf.setAuthor(lender.company.companyName);
   pdf.setCreationDate(new Date(at));
   pdf.setModificationDate(new Date(at));
-  const fonts = await embedDocumentFonts(pdf);
+  const fonts = await embedDocumentFonts(
+    pdf,
+    lines.map(({ text }) => text),
+  );
   let page = pdf.addPage(PAGE_SIZE);
   let y = TOP;
   for (const { text, size = 10.5, bold = false, gapBefore = 0 } of lines) {
-    const font = bold ? fonts.bold : fonts.regular;
     y -= gapBefore;
-    for (const row of wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (r) => font.widthOfTextAtSize(r, size))) {
+    for (const row of wrapText(printableText(text, fonts.covers), PAGE_SIZE[0] - 2 * MARGIN, (r) => fonts.widthOf(r, size, bold))) {
       if (y < MARGIN) {
         page = pdf.addPage(PAGE_SIZE);
         y = TOP;
       }
-      page.drawText(row, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      fonts.draw(page, row, { x: MARGIN, y, size, bold, color: rgb(0.1, 0.1, 0.1) });
       y -= size + 6;
     }
   }

@@ -9,8 +9,8 @@ import * as outbox from './migrations/005-outbox';
 import * as passwordResets from './migrations/006-password-resets';
 import * as esignConsents from './migrations/007-esign-consents';
 import * as sharedCounts from './migrations/008-shared-counts';
-import { advisoryLocks, attachCrossProcessLock } from './cross-process-lock';
 import * as liveChats from './migrations/009-live-chats';
+import { advisoryLocks, attachCrossProcessLock } from './cross-process-lock';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
 
