@@ -151,6 +151,8 @@ export interface RateLimitWindowTable {
   key: string;
   hits: number;
   resets_at: Timestamp;
+}
+
 /** A live-agent conversation (src/server/routes/webchat.ts); its chat token's hash says who may read it. */
 export interface LiveChatTable {
   sid: string;
