@@ -30,6 +30,10 @@ export interface DatabaseOptions {
   /** postgres://… runs against a PostgreSQL server; otherwise PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** With databaseUrl: the most connections this process holds (DATABASE_POOL_SIZE); 10 when absent. */
+  poolSize?: number;
+  /** With databaseUrl: how long a query waits for a free connection before it fails; CONNECTION_TIMEOUT_MS when absent. */
+  connectionTimeoutMs?: number;
   /**
    * Without databaseUrl: an embedded database to start from, kept in memory instead of under
    * dataDir (tests load one migrated copy rather than creating and migrating a database per file).
@@ -37,10 +41,22 @@ export interface DatabaseOptions {
   template?: Blob;
 }
 
-async function createDialect({ databaseUrl, dataDir, template }: DatabaseOptions): Promise<PostgresDialect> {
+/** How long a request waits for a free connection before it fails, rather than queueing for ever on an exhausted pool. */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+/** How the server's connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'heloc-sandbox';
+
+async function createDialect(options: DatabaseOptions): Promise<PostgresDialect> {
+  const { databaseUrl, dataDir, poolSize = 10, connectionTimeoutMs = CONNECTION_TIMEOUT_MS, template } = options;
   if (databaseUrl) {
     const { default: pg } = await import('pg');
-    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: poolSize,
+      connectionTimeoutMillis: connectionTimeoutMs,
+      application_name: APPLICATION_NAME,
+    });
+    return new PostgresDialect({ pool });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (template) return new PostgresDialect({ pool: new PGlitePool(await PGlite.create({ loadDataDir: template })) as never });
