@@ -23,11 +23,12 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 /** PGlite's file system reports WASI error numbers (errno, no code) for what Node names EACCES and so on. */
 const WASI_ERRORS: Readonly<Record<number, string>> = { 2: 'EACCES', 19: 'EDQUOT', 51: 'ENOSPC', 54: 'ENOTDIR', 63: 'EPERM', 69: 'EROFS' };
 
+/** Node's error code; for PGlite's ErrnoError (an object that is no Error), the code its errno stands for. */
 function systemErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const { code, errno } = error as NodeJS.ErrnoException;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, errno, name } = error as NodeJS.ErrnoException;
   if (typeof code === 'string') return code;
-  return error.name === 'ErrnoError' && typeof errno === 'number' ? WASI_ERRORS[errno] : undefined;
+  return name === 'ErrnoError' && typeof errno === 'number' ? WASI_ERRORS[errno] : undefined;
 }
 
 /**
