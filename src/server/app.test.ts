@@ -4,7 +4,14 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, type ApiContext, type ApiRoutePlugin } from './app';
+import {
+  buildServer,
+  CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  type ApiContext,
+  type ApiRoutePlugin,
+} from './app';
 
 const BASE = '/account/heloc';
 // Large enough to pass @fastify/compress's 1 KiB threshold.
@@ -191,26 +198,24 @@ describe('security headers', () => {
     expect(res.headers['permissions-policy'], label).toBe(PERMISSIONS_POLICY);
   };
 
+  /** An answer down each path through Fastify. */
+  const ANSWERS: Array<[string, InjectOptions, number]> = [
+    ['page', { url: `${BASE}/register-v2` }, 200],
+    ['asset', { url: `${BASE}/assets/index-AbC123.js` }, 200],
+    ['api', { method: 'POST', url: '/service-test/echo/1', payload: { a: 1 } }, 200],
+    ['not found', { url: '/service-nothing/here' }, 404],
+    ['server error', { url: '/service-test/boom' }, 500],
+    ['bad percent-encoding', { url: '/%E0%A4%A' }, 400],
+    ['bad percent-encoding in the app', { url: `${BASE}/%E0%A4%A` }, 400],
+    ['bad percent-encoding in a param', { method: 'POST', url: '/service-test/echo/%E0%A4%A', payload: {} }, 400],
+    ['param too long', { method: 'POST', url: `/service-test/echo/${'x'.repeat(200)}`, payload: {} }, 414],
+    ['body too large', { method: 'POST', url: '/service-test/echo/1', payload: { a: 'x'.repeat(70 * 1024) } }, 413],
+    ['unsupported type', { method: 'POST', url: '/service-test/echo/1', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415],
+    ['malformed JSON', { method: 'POST', url: '/service-test/echo/1', headers: { 'content-type': 'application/json' }, payload: '{' }, 400],
+  ];
+
   it('come with every answer, framework errors included', async () => {
-    const cases: Array<[string, InjectOptions, number]> = [
-      ['page', { url: `${BASE}/register-v2` }, 200],
-      ['asset', { url: `${BASE}/assets/index-AbC123.js` }, 200],
-      ['api', { method: 'POST', url: '/service-test/echo/1', payload: { a: 1 } }, 200],
-      ['not found', { url: '/service-nothing/here' }, 404],
-      ['server error', { url: '/service-test/boom' }, 500],
-      ['bad percent-encoding', { url: '/%E0%A4%A' }, 400],
-      ['bad percent-encoding in the app', { url: `${BASE}/%E0%A4%A` }, 400],
-      ['bad percent-encoding in a param', { method: 'POST', url: '/service-test/echo/%E0%A4%A', payload: {} }, 400],
-      ['param too long', { method: 'POST', url: `/service-test/echo/${'x'.repeat(200)}`, payload: {} }, 414],
-      ['body too large', { method: 'POST', url: '/service-test/echo/1', payload: { a: 'x'.repeat(70 * 1024) } }, 413],
-      ['unsupported type', { method: 'POST', url: '/service-test/echo/1', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415],
-      [
-        'malformed JSON',
-        { method: 'POST', url: '/service-test/echo/1', headers: { 'content-type': 'application/json' }, payload: '{' },
-        400,
-      ],
-    ];
-    for (const [label, request, status] of cases) {
+    for (const [label, request, status] of ANSWERS) {
       const res = await app.inject(request);
       expect(res.statusCode, label).toBe(status);
       expectSecurityHeaders(res, label);
@@ -219,6 +224,26 @@ describe('security headers', () => {
         expect(res.json(), label).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
       }
     }
+  });
+
+  it('ask browsers for HTTPS only in production, on every answer, and never in sandbox or development', async () => {
+    const production = await buildServer({
+      distDir: path.join(root, 'dist'),
+      api: { sandbox: false } as ApiContext,
+      apiRoutes: [failingRoute],
+      production: true,
+    });
+    try {
+      for (const [label, request, status] of ANSWERS) {
+        const res = await production.inject(request);
+        expect(res.statusCode, label).toBe(status);
+        expect(res.headers['strict-transport-security'], label).toBe(STRICT_TRANSPORT_SECURITY);
+        expect((await app.inject(request)).headers['strict-transport-security'], label).toBeUndefined();
+      }
+    } finally {
+      await production.close();
+    }
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000');
   });
 
   it('answer a bad address in plain words, without echoing it', async () => {

@@ -48,6 +48,7 @@ import { registerStaticApp, sendClientRoute } from './static-app';
 import { loadPageRenderer, sendServerRendered, type ServerRender } from './server-render';
 import { refuseUnstorableText } from './storable-text';
 import { refuseDeepBody } from './body-depth';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** What every API plugin receives. */
 export interface ApiContext {
@@ -117,6 +118,10 @@ export interface ServerOptions {
   previewArea?: boolean;
   /** Whether signed-in application pages are drawn here when the build has the renderer (src/server/server-render.ts); by default they are. */
   serverRender?: boolean;
+  /** Whose X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY, src/server/trust-proxy.ts); none by default. */
+  trustProxy?: TrustProxy;
+  /** Production mode (NODE_ENV=production): every answer asks browsers to use HTTPS only, for two years. */
+  production?: boolean;
 }
 
 export const CONTENT_SECURITY_POLICY = [
@@ -168,9 +173,14 @@ const errorBody = (statusCode: number, message?: string, words?: HttpError['word
   ...(words ? { messageKey: words.key, messageValues: words.values } : {}),
 });
 
+/** Two years, the figure the HSTS preload list asks for. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000';
+
 /** Headers every answer carries, whichever path through Fastify produced it. */
-function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, production: boolean): void {
   reply.header('x-content-type-options', 'nosniff');
+  // Not in sandbox or development, whose http://localhost a browser would then refuse for two years.
+  if (production) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('permissions-policy', PERMISSIONS_POLICY);
   const type = String(reply.getHeader('content-type') ?? '');
@@ -200,11 +210,14 @@ const ADDRESS_ERRORS: Readonly<Record<string, string>> = {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   /** The sandbox's pages carry the sandbox's banners (src/server/static-app.ts). */
   const sandbox = options.api?.sandbox ?? false;
+  const production = options.production ?? false;
   // Fastify's request logs name the method, URL and status, never headers or bodies.
   const app = Fastify({
     logger: options.logger ?? false,
     // JSON bodies are small; upload routes raise their own limit.
     bodyLimit: JSON_BODY_LIMIT,
+    // Without it request.ip is the balancer's and request.protocol 'http' behind a TLS-terminating proxy.
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     ajv: {
       // Unknown fields and wrong types are refused with a 400 rather than silently dropped or
       // converted; query strings declare their values as strings.
@@ -212,7 +225,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     // Errors met before routing (a malformed address) skip every hook, onSend's headers included.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply);
+      setSecurityHeaders(request, reply, production);
       sendError(error, request, reply, ADDRESS_ERRORS[error.code]);
     },
   });
@@ -220,7 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(request, reply);
+    setSecurityHeaders(request, reply, production);
     return payload;
   });
 

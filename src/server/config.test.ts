@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
+import { StartUpError } from './start-up-error';
 
 const ROOT = path.resolve('/srv/app');
 
@@ -16,7 +17,35 @@ describe('readServerConfig', () => {
       serverRender: true,
       logLevel: 'info',
       clientLimitScale: 1,
+      trustProxy: false,
+      production: false,
+      databasePoolSize: 10,
     });
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, refusing a value it cannot read', () => {
+    expect(readServerConfig({ NODE_ENV: 'production' }, ROOT).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }, ROOT).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(readServerConfig({ TRUST_PROXY: 'true' }, ROOT).trustProxy).toBe(true);
+    expect(() => readServerConfig({ TRUST_PROXY: 'the balancer' }, ROOT)).toThrow(StartUpError);
+  });
+
+  it('is in production mode with NODE_ENV=production only, whatever SANDBOX says', () => {
+    expect(readServerConfig({ NODE_ENV: 'production' }, ROOT).production).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'production', SANDBOX: '1' }, ROOT).production).toBe(true);
+    expect(readServerConfig({ NODE_ENV: 'development' }, ROOT).production).toBe(false);
+    expect(readServerConfig({ SANDBOX: '0' }, ROOT).production).toBe(false);
+  });
+
+  it('reads DATABASE_URL and DATABASE_POOL_SIZE, refusing a pool size that is not a whole number from 1 to 1000', () => {
+    const config = readServerConfig({ DATABASE_URL: 'postgres://heloc@db/heloc', DATABASE_POOL_SIZE: '25' }, ROOT);
+    expect(config).toMatchObject({ databaseUrl: 'postgres://heloc@db/heloc', databasePoolSize: 25 });
+    expect(readServerConfig({ DATABASE_URL: '' }, ROOT).databaseUrl).toBeUndefined();
+    expect(readServerConfig({ DATABASE_POOL_SIZE: '1000' }, ROOT).databasePoolSize).toBe(1000);
+    for (const size of ['0', '1001', '2.5', 'ten', '-3']) {
+      expect(() => readServerConfig({ DATABASE_POOL_SIZE: size }, ROOT), size).toThrow(StartUpError);
+      expect(() => readServerConfig({ DATABASE_POOL_SIZE: size }, ROOT), size).toThrow(/DATABASE_POOL_SIZE .*1 to 1000/);
+    }
   });
 
   it('draws signed-in pages on the server unless SERVER_RENDER turns it off', () => {
@@ -46,6 +75,7 @@ describe('readServerConfig', () => {
   });
 
   it('rejects a PORT that is not a port', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' }, ROOT)).toThrow(StartUpError);
     expect(() => readServerConfig({ PORT: 'eighty' }, ROOT)).toThrow(/PORT/);
     expect(() => readServerConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
   });

@@ -1,6 +1,9 @@
-// Server settings from the environment. Kept apart from main.ts so tests can check the defaults.
+// Server settings from the environment. Kept apart from main.ts so tests can check the defaults; a value that
+// cannot be used is a StartUpError, which main.ts prints alone.
 import path from 'node:path';
 import { previewServed } from '../build/preview-area';
+import { StartUpError } from './start-up-error';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The app's base path; the Vite build uses the same one (vite.config.ts). */
 export const BASE_PATH = '/account/heloc/';
@@ -30,6 +33,14 @@ export interface ServerConfig {
    * browser comes from one loopback address, raises it. Per-email limits never scale.
    */
   clientLimitScale: number;
+  /** TRUST_PROXY (src/server/trust-proxy.ts): whose X-Forwarded-For and X-Forwarded-Proto to believe; none by default. */
+  trustProxy: TrustProxy;
+  /** NODE_ENV=production: answers carry Strict-Transport-Security. */
+  production: boolean;
+  /** DATABASE_URL: PostgreSQL shared by a fleet; the embedded database under dataDir when absent. */
+  databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: the most PostgreSQL connections this process holds. */
+  databasePoolSize: number;
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
@@ -38,15 +49,28 @@ const FALSE = new Set(['0', 'false', 'no', 'off']);
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a whole number from 0 to 65535, not '${value}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new StartUpError(`PORT must be a whole number from 0 to 65535, not '${value}'`);
   return port;
 }
 
 function parseScale(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const scale = Number(value);
-  if (!Number.isFinite(scale) || scale < 1) throw new Error(`CLIENT_LIMIT_SCALE must be a number of at least 1, not '${value}'`);
+  if (!Number.isFinite(scale) || scale < 1) throw new StartUpError(`CLIENT_LIMIT_SCALE must be a number of at least 1, not '${value}'`);
   return scale;
+}
+
+/** Ten connections per process, as pg's default; a fleet sizes it so processes × size fits PostgreSQL's max_connections. */
+function parsePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) {
+    throw new StartUpError(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not '${value}'. Leave it unset for 10 connections per process.`,
+    );
+  }
+  return size;
 }
 
 /**
@@ -74,5 +98,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, root: str
     serverRender: !FALSE.has(env.SERVER_RENDER?.trim().toLowerCase() ?? ''),
     logLevel: env.LOG_LEVEL || 'info',
     clientLimitScale: parseScale(env.CLIENT_LIMIT_SCALE),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
   };
 }

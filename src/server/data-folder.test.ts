@@ -4,7 +4,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimDataFolder } from './data-folder';
+import { claimDataFolder, dataFolderError } from './data-folder';
 import { StartUpError } from './start-up-error';
 
 let work: string;
@@ -113,5 +113,89 @@ describe('claimDataFolder', () => {
     await writeFile(lockFile(), String(process.ppid));
     folder.release();
     expect(await readFile(lockFile(), 'utf8')).toBe(String(process.ppid));
+  });
+});
+
+describe('claimDataFolder for a fleet on PostgreSQL (not exclusive)', () => {
+  it('makes the folder private without locking it, so several processes may share it', async () => {
+    const first = await claimDataFolder(dataDir, { exclusive: false });
+    const second = await claimDataFolder(dataDir, { exclusive: false });
+    expect(await modeOf(dataDir)).toBe(0o700);
+    expect(existsSync(lockFile())).toBe(false);
+    first.release();
+    second.release();
+  });
+
+  it('does not refuse, nor touch, the lock of a server on the embedded database', async () => {
+    await mkdir(dataDir);
+    await writeFile(lockFile(), String(process.ppid));
+    const folder = await claimDataFolder(dataDir, { exclusive: false });
+    folder.release();
+    expect(await readFile(lockFile(), 'utf8')).toBe(String(process.ppid));
+  });
+});
+
+describe('a data folder the server cannot use', () => {
+  const isRoot = process.getuid?.() === 0;
+
+  it('is refused in plain words when it is a file, or under one', async () => {
+    await mkdir(work, { recursive: true });
+    const file = path.join(work, 'a-file');
+    await writeFile(file, '');
+    for (const dir of [file, path.join(file, 'data')]) {
+      const claim = claimDataFolder(dir);
+      await expect(claim).rejects.toBeInstanceOf(StartUpError);
+      await expect(claim).rejects.toThrow(new RegExp(`The data folder ${dir} is not a folder .*Point DATA_DIR at a folder`));
+    }
+  });
+
+  // Root writes through permissions; start-up.test.ts runs the server as another user for that case.
+  it.skipIf(isRoot)('is refused in plain words when it cannot be made in a read-only folder', async () => {
+    const readOnly = path.join(work, 'read-only');
+    await mkdir(readOnly, { mode: 0o500 });
+    const dir = path.join(readOnly, 'data');
+    const claim = claimDataFolder(dir);
+    await expect(claim).rejects.toBeInstanceOf(StartUpError);
+    await expect(claim).rejects.toThrow(
+      new RegExp(`The data folder ${dir} cannot be written by the user this server runs as \\(EACCES.*chown`),
+    );
+    await chmod(readOnly, 0o700);
+  });
+
+  it.runIf(existsSync('/sys/kernel'))('is refused in plain words on a file system nobody may write (sysfs), even as root', async () => {
+    const dir = `/sys/heloc-data-${process.pid}`;
+    await expect(claimDataFolder(dir)).rejects.toThrow(
+      new RegExp(`The data folder ${dir} (cannot be written|is on a read-only file system)`),
+    );
+  });
+
+  it.runIf(existsSync('/dev/full'))('says a full disk is full, and what to do, from the error the system gives', async () => {
+    const full = await writeFile('/dev/full', 'x').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(full).toMatchObject({ code: 'ENOSPC' });
+    const refusal = dataFolderError(full, '/srv/heloc');
+    expect(refusal).toBeInstanceOf(StartUpError);
+    expect((refusal as Error).message).toMatch(/^The disk holding the data folder \/srv\/heloc is full \(ENOSPC\)\. Free some space/);
+    const quota = Object.assign(new Error('EDQUOT: disk quota exceeded'), { code: 'EDQUOT', path: '/srv/heloc/token-secret' });
+    expect((dataFolderError(quota, '/srv/heloc') as Error).message).toContain('is full (EDQUOT at /srv/heloc/token-secret)');
+  });
+
+  it("reads the embedded database's error numbers (WASI's, with no code) as Node's", () => {
+    // As PGlite throws them: no Error, no code.
+    const pglite = (errno: number) => ({ name: 'ErrnoError', errno });
+    expect((dataFolderError(pglite(2), '/d') as Error).message).toMatch(/^The data folder \/d cannot be written .*\(EACCES\)/);
+    expect((dataFolderError(pglite(69), '/d') as Error).message).toMatch(/read-only file system \(EROFS\)/);
+    expect((dataFolderError(pglite(51), '/d') as Error).message).toMatch(/is full \(ENOSPC\)/);
+  });
+
+  it('passes any other error on as it was', () => {
+    const other = Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+    expect(dataFolderError(other, '/d')).toBe(other);
+    const refusal = new StartUpError('already plain');
+    expect(dataFolderError(refusal, '/d')).toBe(refusal);
+    const missing = { name: 'ErrnoError', errno: 44 };
+    expect(dataFolderError(missing, '/d')).toBe(missing);
   });
 });

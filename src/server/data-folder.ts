@@ -1,5 +1,6 @@
-// The server's data folder (DATA_DIR): private to the server's user, and one server's at a time. Two servers on
-// one PGlite folder each lose the other's writes, and the folder holds the token secret whatever the database.
+// The server's data folder (DATA_DIR): private to the server's user, and, for the embedded database, one server's
+// at a time: two servers on one PGlite folder each lose the other's writes. On PostgreSQL the folder holds only
+// what processes may share (docs/decisions.md, 'The data folder of a fleet'), so it is not locked.
 import { readFileSync, unlinkSync } from 'node:fs';
 import { chmod, lstat, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,17 +20,77 @@ export interface DataFolder {
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
+/** PGlite's file system reports WASI error numbers (errno, no code) for what Node names EACCES and so on. */
+const WASI_ERRORS: Readonly<Record<number, string>> = { 2: 'EACCES', 19: 'EDQUOT', 51: 'ENOSPC', 54: 'ENOTDIR', 63: 'EPERM', 69: 'EROFS' };
+
+/** Node's error code; for PGlite's ErrnoError (an object that is no Error), the code its errno stands for. */
+function systemErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, errno, name } = error as NodeJS.ErrnoException;
+  if (typeof code === 'string') return code;
+  return name === 'ErrnoError' && typeof errno === 'number' ? WASI_ERRORS[errno] : undefined;
+}
+
 /**
- * Creates the folder (or tightens an existing one) for the server's user only and locks it with a file holding
- * this process's id. Refuses, with a StartUpError, a folder that a live process holds.
+ * A folder the server cannot write, or a full disk, as a StartUpError saying which folder, what is wrong and what
+ * to do; any other error as it was. For errors met writing in the data folder `dir`.
  */
-export async function claimDataFolder(dir: string): Promise<DataFolder> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await chmod(dir, 0o700);
+export function dataFolderError(error: unknown, dir: string): unknown {
+  const code = systemErrorCode(error);
+  const where = (error as NodeJS.ErrnoException).path;
+  const detail = `(${code}${where && where !== dir ? ` at ${where}` : ''})`;
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return new StartUpError(
+        `The data folder ${dir} cannot be written by the user this server runs as ${detail}. Give the folder to that user (chown), or point DATA_DIR at a folder it may write.`,
+      );
+    case 'EROFS':
+      return new StartUpError(
+        `The data folder ${dir} is on a read-only file system ${detail}. Point DATA_DIR at a writable folder (in a container, a volume).`,
+      );
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return new StartUpError(
+        `The disk holding the data folder ${dir} is full ${detail}. Free some space, or point DATA_DIR at a folder on another disk.`,
+      );
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return new StartUpError(
+        `The data folder ${dir} is not a folder ${detail}. Point DATA_DIR at a folder, or at a path where one may be made.`,
+      );
+    default:
+      return error;
+  }
+}
+
+export interface ClaimOptions {
+  /**
+   * Lock the folder against a second server: it holds the embedded database. On PostgreSQL (DATABASE_URL) a fleet's
+   * processes may share it.
+   */
+  exclusive: boolean;
+}
+
+/**
+ * Creates the folder (or tightens an existing one) for the server's user only and, when exclusive, locks it with a
+ * file holding this process's id. Refuses, with a StartUpError, a folder that a live process holds, and one it
+ * cannot write or whose disk is full.
+ */
+export async function claimDataFolder(dir: string, { exclusive }: ClaimOptions = { exclusive: true }): Promise<DataFolder> {
   const lockFile = path.join(dir, LOCK_FILE);
-  await lock(dir, lockFile);
-  await makePrivate(dir);
-  return { makePrivate: () => makePrivate(dir), release: () => release(lockFile) };
+  let locked = false;
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    if (exclusive) await lock(dir, lockFile);
+    locked = exclusive;
+    await makePrivate(dir);
+  } catch (error) {
+    if (locked) release(lockFile);
+    throw dataFolderError(error, dir);
+  }
+  return { makePrivate: () => makePrivate(dir), release: () => (exclusive ? release(lockFile) : undefined) };
 }
 
 async function lock(dir: string, lockFile: string): Promise<void> {

@@ -2,9 +2,9 @@
 // environment (see config.ts); logs are pino JSON lines on stdout.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readServerConfig } from './config';
+import { readServerConfig, type ServerConfig } from './config';
 import { loadTokenSecret, TokenSigner } from './auth/tokens';
-import { claimDataFolder } from './data-folder';
+import { claimDataFolder, dataFolderError } from './data-folder';
 import { exposedAddresses } from './exposed-addresses';
 import { loadOutboxKey, outboxLink } from './outbox-key';
 import { StartUpError } from './start-up-error';
@@ -13,17 +13,26 @@ import { StartUpError } from './start-up-error';
 // is its user's only, whatever umask it was started with.
 process.umask(0o077);
 
-const config = readServerConfig(process.env);
-
 /** A refusal is for the person starting the server: its message alone, no stack trace. */
+function refuse(error: unknown): never {
+  if (!(error instanceof StartUpError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 async function orRefuse<T>(step: Promise<T>): Promise<T> {
   try {
     return await step;
   } catch (error) {
-    if (!(error instanceof StartUpError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    return refuse(error);
   }
+}
+
+let config: ServerConfig;
+try {
+  config = readServerConfig(process.env);
+} catch (error) {
+  refuse(error);
 }
 
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
@@ -32,10 +41,10 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
   );
   process.exit(1);
 }
-// Locked whatever the database: the folder holds the token secret. The lock comes before the database opens.
-const dataFolder = await orRefuse(claimDataFolder(config.dataDir));
+// Locked for the embedded database, before it opens; a fleet on PostgreSQL may share the folder (docs/decisions.md).
+const dataFolder = await orRefuse(claimDataFolder(config.dataDir, { exclusive: !config.databaseUrl }));
 process.on('exit', () => dataFolder.release());
-const tokenSecret = await orRefuse(loadTokenSecret(config.dataDir));
+const tokenSecret = await orRefuse(loadTokenSecret(config.dataDir, process.env.TOKEN_SECRET, Boolean(config.databaseUrl)));
 const outboxKey = config.sandbox ? await orRefuse(loadOutboxKey(config.dataDir)) : undefined;
 
 // The server itself is loaded after the checks above, so a refusal comes at once.
@@ -44,7 +53,12 @@ const [{ openDatabase }, { LenderDirectory }, { buildServer }] = await Promise.a
   import('./lender-directory'),
   import('./app'),
 ]);
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
+const db = await orRefuse(
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }).catch((error: unknown) => {
+    // The embedded database writes under the data folder: a read-only or full one is the person's to fix.
+    throw config.databaseUrl ? error : dataFolderError(error, config.dataDir);
+  }),
+);
 // PGlite gives the files of a new database modes of its own (0666), which the umask does not reach.
 await dataFolder.makePrivate();
 const api = {
@@ -60,6 +74,8 @@ const app = await buildServer({
   api,
   previewArea: config.previewArea,
   serverRender: config.serverRender,
+  trustProxy: config.trustProxy,
+  production: config.production,
   logger: {
     level: config.logLevel,
     // Belt and braces: default serializers omit headers, but a route logging a request must not leak these.

@@ -1,7 +1,7 @@
 // The real server process: where it listens, what it refuses at start-up and what it leaves in its data folder.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ let work: string;
 let dist: string;
 const servers: ServerProcess[] = [];
 
-function start(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const server = new ServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, ...env });
+function start(dataDir: string, env: Record<string, string> = {}, user: { uid: number; gid: number } | null = null): ServerProcess {
+  const server = new ServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, ...env }, user);
   servers.push(server);
   return server;
 }
@@ -40,9 +40,13 @@ const refusedWithoutStack = (server: ServerProcess) => expect(server.stderr).not
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'heloc-start-up-'));
+  // Readable by the other user some tests run the server as; each data folder is made private by the server.
+  await chmod(work, 0o755);
   dist = path.join(work, 'dist');
   await mkdir(dist);
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>HELOC</title>');
+  await chmod(dist, 0o755);
+  await chmod(path.join(dist, 'index.html'), 0o644);
 });
 
 afterAll(async () => {
@@ -105,9 +109,8 @@ describe('servers that start', () => {
   });
 
   it('refuses a second server on the same folder, naming the folder and the first server, which keeps serving', async () => {
-    // The folder is locked even with the data elsewhere (it holds the token secret); the lock comes first, so
-    // this database is never reached.
-    const second = start(dataDir, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/never' });
+    // The lock comes before the embedded database opens, so the second never opens it.
+    const second = start(dataDir);
     expect(await second.exit()).toBe(1);
     expect(second.stderr).toContain(dataDir);
     expect(second.stderr).toContain(String(first.pid));
@@ -175,4 +178,81 @@ describe('token secret', () => {
     // A refusal lets go of the folder.
     expect(existsSync(path.join(fromEnvDir, 'server.lock'))).toBe(false);
   }, 30_000);
+});
+
+describe('settings', () => {
+  it('refuses DATABASE_URL without TOKEN_SECRET, saying to set it for every server, before reaching the database', async () => {
+    const dataDir = path.join(work, 'no-shared-secret');
+    const server = start(dataDir, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/never' });
+    expect(await server.exit()).toBe(1);
+    expect(server.stderr).toMatch(/TOKEN_SECRET must be set when DATABASE_URL is.*every server/);
+    refusedWithoutStack(server);
+    expect(existsSync(path.join(dataDir, 'token-secret'))).toBe(false);
+  }, 30_000);
+
+  it('refuses a TRUST_PROXY or DATABASE_POOL_SIZE it cannot read, naming the setting', async () => {
+    const trustProxy = start(path.join(work, 'bad-trust-proxy'), { TRUST_PROXY: 'the balancer' });
+    const poolSize = start(path.join(work, 'bad-pool-size'), { DATABASE_POOL_SIZE: '0' });
+    expect(await trustProxy.exit()).toBe(1);
+    expect(await poolSize.exit()).toBe(1);
+    expect(trustProxy.stderr).toMatch(/^TRUST_PROXY has 'the balancer'/);
+    expect(poolSize.stderr).toMatch(/^DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not '0'/);
+    refusedWithoutStack(trustProxy);
+    refusedWithoutStack(poolSize);
+  }, 30_000);
+
+  // A fleet on one machine may share a folder on PostgreSQL: the lock guards the embedded database only.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'lets two servers on PostgreSQL with one TOKEN_SECRET share a data folder, neither locking it',
+    async () => {
+      const dataDir = path.join(work, 'fleet-data');
+      const env = { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', TOKEN_SECRET: 'fleet-secret-'.repeat(4) };
+      const [first, second] = [start(dataDir, env), start(dataDir, env)];
+      const origins = await Promise.all([first.ready(), second.ready()]);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      for (const origin of origins) expect((await fetch(`${origin}/account/heloc/healthz`)).status).toBe(200);
+      for (const server of [first, second]) server.signal('SIGTERM');
+      expect([await first.exit(), await second.exit()]).toEqual([0, 0]);
+    },
+    90_000,
+  );
+});
+
+describe('a data folder the server cannot write', () => {
+  // Root writes through permissions, so as root the server runs as nobody, for whom they hold.
+  const NOBODY = { uid: 65_534, gid: 65_534 };
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot ? NOBODY : null;
+  /** Makes `dir` the server user's, as it would be had that user made it. */
+  const ownByServer = async (dir: string) => {
+    if (asRoot) await chown(dir, NOBODY.uid, NOBODY.gid);
+  };
+
+  it('refuses a folder it may not write, naming it and saying what to do, without a stack trace', async () => {
+    // As root: a folder of root's, which nobody may not write. Otherwise: one to be made in a read-only folder.
+    const parent = path.join(work, 'read-only-parent');
+    await mkdir(parent, { mode: 0o755 });
+    const dataDir = asRoot ? parent : path.join(parent, 'data');
+    if (!asRoot) await chmod(parent, 0o500);
+    const server = start(dataDir, {}, user);
+    expect(await server.exit()).toBe(1);
+    expect(server.stderr).toContain(`The data folder ${dataDir} cannot be written by the user this server runs as`);
+    expect(server.stderr).toMatch(/chown.*DATA_DIR/);
+    refusedWithoutStack(server);
+    await chmod(parent, 0o755);
+  }, 30_000);
+
+  it('refuses an embedded database it may not write in plain words, and lets go of the folder', async () => {
+    const dataDir = path.join(work, 'read-only-database');
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    await ownByServer(dataDir);
+    await ownByServer(path.join(dataDir, 'pglite'));
+    await chmod(dataDir, 0o700);
+    await chmod(path.join(dataDir, 'pglite'), 0o500);
+    const server = start(dataDir, {}, user);
+    expect(await server.exit()).toBe(1);
+    expect(server.stderr).toContain(`The data folder ${dataDir} cannot be written by the user this server runs as (EACCES`);
+    refusedWithoutStack(server);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 60_000);
 });

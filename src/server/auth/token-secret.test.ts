@@ -1,4 +1,5 @@
 // loadTokenSecret (tokens.ts): where the HMAC key comes from, and the weak keys it refuses.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,17 @@ describe('loadTokenSecret', () => {
     await expect(load).rejects.toBeInstanceOf(StartUpError);
     await expect(load).rejects.toThrow(/TOKEN_SECRET .*at least 32 bytes/);
     expect(await loadTokenSecret(dataDir, 'x'.repeat(32))).toEqual(Buffer.from('x'.repeat(32)));
+  });
+
+  it('refuses to make a secret of its own on a shared database (DATABASE_URL), saying to set TOKEN_SECRET, and writes none', async () => {
+    const load = loadTokenSecret(dataDir, '', true);
+    await expect(load).rejects.toBeInstanceOf(StartUpError);
+    await expect(load).rejects.toThrow(/TOKEN_SECRET must be set when DATABASE_URL is/);
+    expect(existsSync(secretFile())).toBe(false);
+    // An old secret in the folder is no help either: the other processes have their own.
+    await writeFile(secretFile(), 'x'.repeat(43));
+    await expect(loadTokenSecret(dataDir, '', true)).rejects.toThrow(/TOKEN_SECRET must be set/);
+    expect(await loadTokenSecret(dataDir, 'y'.repeat(32), true)).toEqual(Buffer.from('y'.repeat(32)));
   });
 
   it('passes on an error reading the file rather than writing a new secret in its place', async () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { dataFolderError } from '../data-folder';
 import { StartUpError } from '../start-up-error';
 
 export interface TokenClaims {
@@ -73,9 +74,10 @@ const MIN_SECRET_BYTES = 32;
 
 /**
  * TOKEN_SECRET from the environment (empty counts as unset), else the secret kept in the data folder so sessions
- * survive a restart, made only where none exists. A secret under 32 bytes refuses start-up.
+ * survive a restart, made only where none exists. A secret under 32 bytes refuses start-up, and so does a shared
+ * database (DATABASE_URL) without TOKEN_SECRET: each process would make its own secret and refuse the others' tokens.
  */
-export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SECRET): Promise<Buffer> {
+export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SECRET, sharedDatabase = false): Promise<Buffer> {
   if (fromEnv) {
     const secret = Buffer.from(fromEnv, 'utf8');
     if (secret.length >= MIN_SECRET_BYTES) return secret;
@@ -83,7 +85,20 @@ export async function loadTokenSecret(dataDir: string, fromEnv = process.env.TOK
       `TOKEN_SECRET is too short: it must be at least ${MIN_SECRET_BYTES} bytes, and it is ${secret.length}. Set it to a long random value (for example from \`openssl rand -base64 48\`), or unset it to use the secret kept in the data folder.`,
     );
   }
+  if (sharedDatabase) {
+    throw new StartUpError(
+      `TOKEN_SECRET must be set when DATABASE_URL is: every server on that database has to sign with the same secret, or a token from one is refused by the others. Set TOKEN_SECRET to one long random value (for example from \`openssl rand -base64 48\`) for every server of the fleet (docs/deployment.md).`,
+    );
+  }
   const file = path.join(dataDir, 'token-secret');
+  try {
+    return await readOrMakeSecret(file);
+  } catch (error) {
+    throw dataFolderError(error, dataDir);
+  }
+}
+
+async function readOrMakeSecret(file: string): Promise<Buffer> {
   let stored: string;
   try {
     stored = await readFile(file, 'utf8');

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { sql } from 'kysely';
+import { APPLICATION_NAME, CONNECTION_TIMEOUT_MS, openDatabase } from './database';
 
 const dirs: string[] = [];
 afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -51,4 +52,49 @@ describe(`database (${target})`, () => {
     ).rejects.toThrow();
     await db.destroy();
   }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+  const open = async (poolSize: number, connectionTimeoutMs?: number) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-db-'));
+    dirs.push(dataDir);
+    return openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL, poolSize, connectionTimeoutMs });
+  };
+
+  it('holds at most DATABASE_POOL_SIZE connections, named for the server in pg_stat_activity', async () => {
+    const db = await open(2);
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          sql<{
+            pid: number;
+            name: string;
+          }>`select pg_backend_pid() as pid, current_setting('application_name') as name, pg_sleep(0.1)`.execute(db),
+        ),
+      );
+      expect(new Set(rows.map((result) => result.rows[0]?.pid)).size).toBe(2);
+      expect(new Set(rows.map((result) => result.rows[0]?.name))).toEqual(new Set([APPLICATION_NAME]));
+    } finally {
+      await db.destroy();
+    }
+  }, 30_000);
+
+  it('fails a query that waits too long for a connection rather than queueing it for ever', async () => {
+    const db = await open(1, 200);
+    try {
+      let release = () => {};
+      const held = db.transaction().execute(() => new Promise<void>((resolve) => (release = resolve)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(sql`select 1`.execute(db)).rejects.toThrow(/timeout/i);
+      release();
+      await held;
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.destroy();
+    }
+  }, 30_000);
+
+  it('waits ten seconds by default', () => {
+    expect(CONNECTION_TIMEOUT_MS).toBe(10_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, type Migration, type Transaction } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as services from './migrations/002-services';
@@ -35,6 +36,10 @@ export interface DatabaseOptions {
   /** postgres://… runs against a PostgreSQL server; otherwise PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** With databaseUrl: the most connections this process holds (DATABASE_POOL_SIZE); 10 when absent. */
+  poolSize?: number;
+  /** With databaseUrl: how long a query waits for a free connection before it fails; CONNECTION_TIMEOUT_MS when absent. */
+  connectionTimeoutMs?: number;
   /**
    * Without databaseUrl: an embedded database to start from, kept in memory instead of under
    * dataDir (tests load one migrated copy rather than creating and migrating a database per file).
@@ -42,11 +47,25 @@ export interface DatabaseOptions {
   template?: Blob;
 }
 
-async function createDialect({ databaseUrl, dataDir, template }: DatabaseOptions): Promise<PostgresDialect> {
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
-  }
+/** How long a request waits for a free connection before it fails, rather than queueing for ever on an exhausted pool. */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+/** How the server's connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'heloc-sandbox';
+
+/** A pool of connections to the PostgreSQL server at `databaseUrl`, named in pg_stat_activity by `name`. */
+async function postgresPool(options: DatabaseOptions & { databaseUrl: string }, name: string): Promise<pg.Pool> {
+  const { default: pgModule } = await import('pg');
+  return new pgModule.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    application_name: name,
+  });
+}
+
+async function createDialect(options: DatabaseOptions): Promise<PostgresDialect> {
+  const { databaseUrl, dataDir, template } = options;
+  if (databaseUrl) return new PostgresDialect({ pool: await postgresPool({ ...options, databaseUrl }, APPLICATION_NAME) });
   const { PGlite } = await import('@electric-sql/pglite');
   if (template) return new PostgresDialect({ pool: new PGlitePool(await PGlite.create({ loadDataDir: template })) as never });
   const dir = path.join(dataDir, 'pglite');
@@ -73,8 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = new Kysely<DatabaseSchema>({ dialect: await createDialect(options) });
   if (options.databaseUrl) {
     // Other processes may share this PostgreSQL: writers of one application take turns across them.
-    const { default: pg } = await import('pg');
-    const lock = advisoryLocks(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    const lock = advisoryLocks(await postgresPool({ ...options, databaseUrl: options.databaseUrl }, `${APPLICATION_NAME} locks`));
     attachCrossProcessLock(db, lock);
     const destroy = db.destroy.bind(db);
     db.destroy = async () => {

@@ -23,6 +23,8 @@ const NOT_INHERITED = [
   'NODE_ENV',
   'LOG_LEVEL',
   'CLIENT_LIMIT_SCALE',
+  'TRUST_PROXY',
+  'DATABASE_POOL_SIZE',
 ];
 
 export const WARN = 40;
@@ -38,13 +40,17 @@ export class ServerProcess {
   private readonly listeners = new Set<() => void>();
   private pending = '';
 
-  /** Starts the server on a free port with `env` on top; umask 000, so any private file is the server's own doing. */
-  constructor(env: Record<string, string>) {
+  /**
+   * Starts the server on a free port with `env` on top; umask 000, so any private file is the server's own doing.
+   * `user` runs it as another user (when the tests run as root, whom file permissions do not stop).
+   */
+  constructor(env: Record<string, string>, user: { uid: number; gid: number } | null = null) {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !NOT_INHERITED.includes(name)));
     this.child = spawn('sh', ['-c', 'umask 000 && exec node --import tsx src/server/main.ts'], {
       cwd: PROJECT_ROOT,
       env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...user,
     });
     if (this.child.pid === undefined) throw new Error('could not start the server process');
     this.pid = this.child.pid;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildServer, type ApiContext, type ApiRoutePlugin } from '../app';
+import { buildServer, type ApiContext, type ApiRoutePlugin, type ServerOptions } from '../app';
 import { TokenSigner } from '../auth/tokens';
 import { openDatabase } from '../db/database';
 import { LenderDirectory } from '../lender-directory';
@@ -29,11 +29,15 @@ export interface TestApiOptions {
   onDisk?: boolean;
   /** A build to serve beside the API. */
   distDir?: string;
+  /** TRUST_PROXY's setting (src/server/trust-proxy.ts); none by default, as in use. */
+  trustProxy?: ServerOptions['trustProxy'];
+  /** Production mode (NODE_ENV=production). */
+  production?: boolean;
 }
 
 export async function createTestApi(
   routes: readonly ApiRoutePlugin[],
-  { sandbox = true, now, onDisk = false, distDir }: TestApiOptions = {},
+  { sandbox = true, now, onDisk = false, distDir, trustProxy, production }: TestApiOptions = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'heloc-api-'));
   // The migrated template from the global setup (database-template.ts), when on the embedded database.
@@ -50,7 +54,7 @@ export async function createTestApi(
     outboxKey: TEST_OUTBOX_KEY,
     ...(now ? { now } : {}),
   };
-  const app = await buildServer({ distDir: distDir ?? null, api: context, apiRoutes: routes });
+  const app = await buildServer({ distDir: distDir ?? null, api: context, apiRoutes: routes, trustProxy, production });
   return {
     app,
     context,
