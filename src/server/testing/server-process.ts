@@ -22,6 +22,10 @@ const NOT_INHERITED = [
   'NODE_ENV',
   'LOG_LEVEL',
   'CLIENT_LIMIT_SCALE',
+  // The fleet's settings (src/server/testing/fleet.ts passes its own).
+  'TRUST_PROXY',
+  'SANDBOX_OUTBOX_KEY',
+  'DATABASE_POOL_SIZE',
 ];
 
 export const WARN = 40;
