@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/config/**/*.test.ts'];
-const EXCLUDE = ['node_modules/**', 'dist/**', 'dist-*/**', 'tests/e2e/**'];
+// tests/fleet/ runs against real processes in its own stage (vitest.fleet.config.ts).
+const EXCLUDE = ['node_modules/**', 'dist/**', 'dist-*/**', 'tests/e2e/**', 'tests/fleet/**'];
 
 // Test files share their worker's modules (no isolation): importing the server, PGlite and the
 // engine once per worker instead of once per file halves the stage. A file that replaces a module

@@ -4,6 +4,8 @@
 // It prints requests per second and p50/p99 latency per scenario; figures are printed, never
 // asserted. It runs on the embedded database, and also on PostgreSQL when DATABASE_URL or
 // --database-url is given. Any non-2xx answer is an error: reported, and the exit code is 1.
+// `--processes N` measures a fleet instead: 1 and N server processes on PostgreSQL behind nginx, with
+// CPU milliseconds per request (scripts/bench/fleet-bench.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { LenderDirectory } from '../src/server/lender-directory';
 import { CREATE_HELOC_PATH, STATUS_PATH } from '../src/server/routes/applications';
 import { bearer, helocBody, registerBorrower, TEST_PASSWORD } from '../src/server/testing/borrower';
+import { benchFleet, printFleetTable } from './bench/fleet-bench';
 
 const ORG = 'NORTHSTAR';
 const CONCURRENCY = [1, 10, 50];
@@ -148,16 +151,26 @@ function printTable(title: string, results: Result[]): void {
   for (const r of results) if (r.firstError) console.log(`  ${r.scenario} @ ${r.concurrency}: ${r.errors} errors, first: ${r.firstError}`);
 }
 
-const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
+const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, processes: { type: 'string' } } });
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-const targets: [string, string | undefined][] = [['Embedded database (PGlite)', undefined]];
-if (databaseUrl) targets.push([`PostgreSQL (${new URL(databaseUrl).host})`, databaseUrl]);
 
 console.log(`Sandbox API benchmark: Node ${process.version}, ${os.availableParallelism()} CPUs`);
 let failed = false;
-for (const [title, url] of targets) {
-  const results = await benchmark(url);
-  printTable(title, results);
-  failed ||= results.some((r) => r.errors > 0);
+if (values.processes !== undefined) {
+  const processes = Number(values.processes);
+  if (!Number.isInteger(processes) || processes < 1 || processes > 16)
+    throw new Error(`--processes takes a whole number from 1 to 16, not '${values.processes}'`);
+  // The database URL, when given, must allow CREATE DATABASE: each fleet gets a fresh one.
+  const results = await benchFleet(processes, values['database-url']);
+  printFleetTable(results);
+  failed = results.some((r) => r.errors > 0);
+} else {
+  const targets: [string, string | undefined][] = [['Embedded database (PGlite)', undefined]];
+  if (databaseUrl) targets.push([`PostgreSQL (${new URL(databaseUrl).host})`, databaseUrl]);
+  for (const [title, url] of targets) {
+    const results = await benchmark(url);
+    printTable(title, results);
+    failed ||= results.some((r) => r.errors > 0);
+  }
 }
 process.exitCode = failed ? 1 : 0;
