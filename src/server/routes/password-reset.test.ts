@@ -1,6 +1,7 @@
 // Password reset by email: no answer tells whether an email has an account, links work once and
 // expire, and a new password ends every session the identity had.
 import { randomUUID } from 'node:crypto';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { outboxOf } from '../outbox';
@@ -91,6 +92,43 @@ describe('asking for a reset link', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await sent(at('flood'), RESET_REQUESTS_PER_EMAIL)).toHaveLength(RESET_REQUESTS_PER_EMAIL);
+  });
+
+  it('answers a known email before its link is made, so the answer takes no longer than for an unknown one', async () => {
+    // A server whose writes of reset links finish only when the test lets them go (holding the embedded
+    // database's one connection meanwhile): the answer must not wait for them.
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    const resetWrites = new WeakSet<object>();
+    const held: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (InsertQueryNode.is(args.node) && args.node.into?.table.identifier.name === 'password_resets') resetWrites.add(args.queryId);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        if (resetWrites.has(args.queryId)) await gate;
+        return args.result;
+      },
+    };
+    const db = api.context.db.withPlugin(held);
+    const gated = await buildServer({ distDir: null, api: { ...api.context, db }, apiRoutes: [identityRoutes] });
+    try {
+      const email = at('gated');
+      await register(email);
+      const answered = gated.inject({
+        method: 'POST',
+        url: `${RESET_REQUEST_PATH}?organization=HARBOR_CU`,
+        payload: { email },
+        remoteAddress: freshClient(),
+      });
+      const first = await Promise.race([answered, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000))]);
+      expect(first).toMatchObject({ statusCode: 202 });
+      letGo();
+      expect(await sent(email, 1)).toHaveLength(1);
+    } finally {
+      letGo();
+      await gated.close();
+    }
   });
 
   it(`holds one address to ${RESET_REQUESTS_PER_CLIENT} requests an hour, whatever emails they name`, async () => {
