@@ -118,6 +118,8 @@ test('the ID upload refuses a wrong type and a large file, then waits for the ch
   page,
   request,
 }) => {
+  // Four axe passes, an 11 MB file and the check's wait: about 20 s on an idle machine, too near the default 30.
+  test.setTimeout(60_000);
   const { uuid, status } = await borrowerAt(page, request, 'IDENTITY_VERIFICATION');
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/identity$`));
