@@ -36,6 +36,12 @@ function deadPid(): number {
   return pid;
 }
 
+/**
+ * These processes use the embedded database whatever the stage, so they run once, in the unit stage; the
+ * stage on PostgreSQL runs only what starts a server on it.
+ */
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
 const refusedWithoutStack = (server: ServerProcess) => expect(server.stderr).not.toMatch(/^\s+at /m);
 
 beforeAll(async () => {
@@ -54,7 +60,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('servers that start', () => {
+describe.skipIf(ON_POSTGRES)('servers that start', () => {
   let dataDir: string;
   let first: ServerProcess;
   let origin: string;
@@ -144,7 +150,7 @@ describe('servers that start', () => {
   }, 90_000);
 });
 
-describe('outbox key', () => {
+describe.skipIf(ON_POSTGRES)('outbox key', () => {
   it('refuses a short SANDBOX_OUTBOX_KEY, saying what to do, before opening the database', async () => {
     const dataDir = path.join(work, 'short-outbox-key');
     const refused = start(dataDir, { SANDBOX_OUTBOX_KEY: 'short' });
@@ -155,7 +161,7 @@ describe('outbox key', () => {
   }, 30_000);
 });
 
-describe('token secret', () => {
+describe.skipIf(ON_POSTGRES)('token secret', () => {
   it('refuses a short TOKEN_SECRET or an empty token-secret file, saying which and what to do, before opening the database', async () => {
     const fromEnvDir = path.join(work, 'short-env-secret');
     const fromFileDir = path.join(work, 'empty-secret-file');
@@ -181,25 +187,33 @@ describe('token secret', () => {
 });
 
 describe('settings', () => {
-  it('refuses DATABASE_URL without TOKEN_SECRET, saying to set it for every server, before reaching the database', async () => {
-    const dataDir = path.join(work, 'no-shared-secret');
-    const server = start(dataDir, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/never' });
-    expect(await server.exit()).toBe(1);
-    expect(server.stderr).toMatch(/TOKEN_SECRET must be set when DATABASE_URL is.*every server/);
-    refusedWithoutStack(server);
-    expect(existsSync(path.join(dataDir, 'token-secret'))).toBe(false);
-  }, 30_000);
+  it.skipIf(ON_POSTGRES)(
+    'refuses DATABASE_URL without TOKEN_SECRET, saying to set it for every server, before reaching the database',
+    async () => {
+      const dataDir = path.join(work, 'no-shared-secret');
+      const server = start(dataDir, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/never' });
+      expect(await server.exit()).toBe(1);
+      expect(server.stderr).toMatch(/TOKEN_SECRET must be set when DATABASE_URL is.*every server/);
+      refusedWithoutStack(server);
+      expect(existsSync(path.join(dataDir, 'token-secret'))).toBe(false);
+    },
+    30_000,
+  );
 
-  it('refuses a TRUST_PROXY or DATABASE_POOL_SIZE it cannot read, naming the setting', async () => {
-    const trustProxy = start(path.join(work, 'bad-trust-proxy'), { TRUST_PROXY: 'the balancer' });
-    const poolSize = start(path.join(work, 'bad-pool-size'), { DATABASE_POOL_SIZE: '0' });
-    expect(await trustProxy.exit()).toBe(1);
-    expect(await poolSize.exit()).toBe(1);
-    expect(trustProxy.stderr).toMatch(/^TRUST_PROXY has 'the balancer'/);
-    expect(poolSize.stderr).toMatch(/^DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not '0'/);
-    refusedWithoutStack(trustProxy);
-    refusedWithoutStack(poolSize);
-  }, 30_000);
+  it.skipIf(ON_POSTGRES)(
+    'refuses a TRUST_PROXY or DATABASE_POOL_SIZE it cannot read, naming the setting',
+    async () => {
+      const trustProxy = start(path.join(work, 'bad-trust-proxy'), { TRUST_PROXY: 'the balancer' });
+      const poolSize = start(path.join(work, 'bad-pool-size'), { DATABASE_POOL_SIZE: '0' });
+      expect(await trustProxy.exit()).toBe(1);
+      expect(await poolSize.exit()).toBe(1);
+      expect(trustProxy.stderr).toMatch(/^TRUST_PROXY has 'the balancer'/);
+      expect(poolSize.stderr).toMatch(/^DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not '0'/);
+      refusedWithoutStack(trustProxy);
+      refusedWithoutStack(poolSize);
+    },
+    30_000,
+  );
 
   // A fleet on one machine may share a folder on PostgreSQL: the lock guards the embedded database only.
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -218,7 +232,7 @@ describe('settings', () => {
   );
 });
 
-describe('a data folder the server cannot write', () => {
+describe.skipIf(ON_POSTGRES)('a data folder the server cannot write', () => {
   // Root writes through permissions, so as root the server runs as nobody, for whom they hold.
   const NOBODY = { uid: 65_534, gid: 65_534 };
   const asRoot = process.getuid?.() === 0;
