@@ -19,15 +19,19 @@ afterAll(() => api?.close());
 describe('withApplicationLock', () => {
   it('runs one piece of work per application at a time, in arrival order, others alongside', async () => {
     const log: string[] = [];
-    const work = (uuid: string, name: string) =>
+    // a1 holds its lock until b1 has begun (or 5 s pass): b1 begins only if it does not wait for a.
+    let bBegan!: () => void;
+    const bBegun = new Promise<void>((resolve) => (bBegan = resolve));
+    const work = (uuid: string, name: string, holdUntil: Promise<unknown> = tick()) =>
       withApplicationLock(db, uuid, async () => {
         log.push(`${name} in`);
-        await tick();
+        if (name === 'b1') bBegan();
+        await holdUntil;
         log.push(`${name} out`);
       });
-    await Promise.all([work('a', 'a1'), work('a', 'a2'), work('b', 'b1')]);
+    const fiveSeconds = new Promise((resolve) => setTimeout(resolve, 5_000));
+    await Promise.all([work('a', 'a1', Promise.race([bBegun, fiveSeconds])), work('a', 'a2'), work('b', 'b1')]);
     expect(log.indexOf('a1 out')).toBeLessThan(log.indexOf('a2 in'));
-    // b did not wait for a.
     expect(log.indexOf('b1 in')).toBeLessThan(log.indexOf('a1 out'));
   });
 
