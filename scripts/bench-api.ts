@@ -19,6 +19,7 @@ import { LenderDirectory } from '../src/server/lender-directory';
 import { CREATE_HELOC_PATH, STATUS_PATH } from '../src/server/routes/applications';
 import { bearer, helocBody, registerBorrower, TEST_PASSWORD } from '../src/server/testing/borrower';
 import { benchFleet, printFleetTable } from './bench/fleet-bench';
+import { driveRequests } from './bench/drive-requests';
 
 const ORG = 'NORTHSTAR';
 const CONCURRENCY = [1, 10, 50];
@@ -41,31 +42,10 @@ interface Result {
   firstError?: string;
 }
 
-/** Sends `count` requests, at most `concurrency` at a time; any non-2xx answer or network failure is an error. */
+/** Sends the scenario's requests, at most `concurrency` at a time. */
 async function run(scenario: Scenario, concurrency: number, request: (i: number) => Promise<Response>): Promise<Result> {
   const count: number = REQUESTS[scenario][concurrency as 1 | 10 | 50];
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  let next = 0;
-  const client = async () => {
-    while (next < count) {
-      const i = next++;
-      const started = performance.now();
-      try {
-        const res = await request(i);
-        const body = await res.text();
-        if (!res.ok) throw new Error(`${res.status} ${body.slice(0, 200)}`);
-      } catch (error) {
-        errors++;
-        firstError ??= (error as Error).message;
-      }
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
-  const seconds = (performance.now() - started) / 1000;
+  const { latencies, seconds, errors, firstError } = await driveRequests(count, concurrency, request);
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(count - 1, Math.ceil((p / 100) * count) - 1)]!;
   return { scenario, concurrency, requests: count, rps: count / seconds, p50: percentile(50), p99: percentile(99), errors, firstError };

@@ -12,6 +12,7 @@ import { bearer, helocBody, SET_PASSWORD_DISCLOSURES, TEST_PASSWORD } from '../.
 import { startFleet, type Fleet } from '../../src/server/testing/fleet';
 import { startPostgres, type PostgresServer } from '../../src/server/testing/postgres-server';
 import { processCpuMs, processTreeCpuMs } from './cpu-time';
+import { driveRequests } from './drive-requests';
 
 const ORG = 'NORTHSTAR';
 /** Clients at once: enough to keep every process of a small fleet busy. */
@@ -48,25 +49,8 @@ async function measure(
   const count = REQUESTS[phase];
   const nodeCpu = () => fleet.processes.reduce((sum, server) => sum + processCpuMs(server.pid), 0);
   const postgresCpu = () => (postgres ? processTreeCpuMs(postgres.pid) : 0);
-  let errors = 0;
-  let firstError: string | undefined;
-  let next = 0;
-  const client = async () => {
-    while (next < count) {
-      const i = next++;
-      try {
-        const res = await request(i);
-        const body = await res.text();
-        if (!res.ok) throw new Error(`${res.status} ${body.slice(0, 200)}`);
-      } catch (error) {
-        errors += 1;
-        firstError ??= (error as Error).message;
-      }
-    }
-  };
-  const [node0, pg0, started] = [nodeCpu(), postgresCpu(), performance.now()];
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const seconds = (performance.now() - started) / 1000;
+  const [node0, pg0] = [nodeCpu(), postgresCpu()];
+  const { seconds, errors, firstError } = await driveRequests(count, CONCURRENCY, request);
   const [node1, pg1] = [nodeCpu(), postgresCpu()];
   return {
     processes: fleet.processes.length,

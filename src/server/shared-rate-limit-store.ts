@@ -11,12 +11,12 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 const SWEEP_EVERY_MS = 60_000;
 
 export class SharedRateLimitStore implements FastifyRateLimitStore {
-  private sweptAt = -Infinity;
-
   constructor(
     private readonly db: Database,
     /** What the store's keys start with: the deployment's namespace, then the route. */
     private readonly prefix: string,
+    /** When the table was last swept; one clock for a store and its routes', since a sweep clears every route's windows. */
+    private readonly swept: { at: number } = { at: -Infinity },
   ) {}
 
   /** The plugin calls this with the route's window (ms) as its third argument. */
@@ -31,7 +31,7 @@ export class SharedRateLimitStore implements FastifyRateLimitStore {
   child(settings: Parameters<FastifyRateLimitStore['child']>[0]): SharedRateLimitStore {
     const { routeInfo } = settings as unknown as { routeInfo?: { method?: string | string[]; url?: string } };
     const { method = '', url = '' } = routeInfo ?? {};
-    return new SharedRateLimitStore(this.db, `${this.prefix}${[method].flat().join(',')} ${url} `);
+    return new SharedRateLimitStore(this.db, `${this.prefix}${[method].flat().join(',')} ${url} `, this.swept);
   }
 
   private async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
@@ -55,8 +55,8 @@ export class SharedRateLimitStore implements FastifyRateLimitStore {
   }
 
   private async sweep(now: number): Promise<void> {
-    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
-    this.sweptAt = now;
+    if (now - this.swept.at < SWEEP_EVERY_MS) return;
+    this.swept.at = now;
     await this.db.deleteFrom('rate_limit_windows').where('resets_at', '<=', new Date(now)).execute();
   }
 }
