@@ -72,13 +72,16 @@ export function expectSeveralProcesses(answers: Answer[]): void {
 }
 
 /**
- * Sends until every process of the fleet has answered once (round robin reaches them all within a few
- * tries, whatever other tests send meanwhile); the answers, one per process.
+ * Sends until every process of the fleet has answered once; the answers, one per process. Round robin
+ * reaches them all within a few tries, unless another test's requests fall in step with these (two of
+ * theirs between each of ours would meet one process every time): a random pause between tries breaks
+ * the step.
  */
 export async function onEveryProcess(send: () => Promise<Answer>): Promise<Answer[]> {
   const upstreams = inject('fleetUpstreams');
   const answered = new Map<string, Answer>();
-  for (let attempt = 0; attempt < upstreams.length * 6 && answered.size < upstreams.length; attempt += 1) {
+  for (let attempt = 0; attempt < upstreams.length * 10 && answered.size < upstreams.length; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
     const answer = await send();
     if (!answered.has(answer.upstream)) answered.set(answer.upstream, answer);
   }
