@@ -42,6 +42,13 @@ export async function emailHasAccount(request: ApiRequest, orgCode: string, emai
   return accountExists;
 }
 
+/** Whether this connection may open an account now, else when it may (seconds from now); asked as registration begins. */
+export const registrationAvailability = (request: ApiRequest) =>
+  request<{ open: boolean; retryAfterSeconds?: number }>('/identity/api/v1/registration/availability', {
+    authFailureEndsSession: false,
+    signal: AbortSignal.timeout(5_000),
+  });
+
 export async function consentVersions(request: ApiRequest): Promise<ConsentVersion[]> {
   const [profile, application] = await Promise.all([
     request<ConsentVersion[]>('/service-profile/api/v1/profile/consent-types'),

@@ -1,5 +1,6 @@
 // The additional signer's calls: the invitation, sign-in, their view of the application, the ID
 // upload path and the documents they sign (src/server/routes/signer.ts, docs/api.md).
+import type { SignerProgress } from '@/engine/signer/additional-signer';
 import type { NoticeCopySent } from './disclosures';
 import type { ApiRequest } from './request';
 
@@ -28,6 +29,13 @@ export interface SignerApplication {
   rescissionCopy?: NoticeCopySent;
   signer: { firstName: string; lastName: string; idUploaded: boolean; signedAt?: string; signedDocuments?: string[] };
 }
+
+/** How far the signer has come, as the signer area's rules read it. */
+export const progressOf = (application: SignerApplication): SignerProgress => ({
+  applicationCancelled: application.cancelled,
+  idUploaded: application.signer.idUploaded,
+  signed: Boolean(application.signer.signedAt),
+});
 
 export interface SignerDocument {
   type: string;

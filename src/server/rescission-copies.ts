@@ -15,6 +15,7 @@ import { noticeValues } from './back-office/rescission-notice-pdf';
 import { applicationLocale, intlLocale } from './server-copy';
 import { oneLineAddress, type Address } from '../engine/address';
 import { shownDisclosure } from '../engine/disclosures/registry';
+import { lenderLink } from '../engine/routing/lender-link';
 
 export type OwnerRole = 'BORROWER' | 'CO_OWNER';
 /** Emailed with a link to the copy, or a paper copy sent by mail. */
@@ -90,7 +91,7 @@ export async function ownersOf(db: Database, application: StoredApplication): Pr
 
 /** Where an owner reads their copy: the borrower's application (its complete page), a co-owner's signer area. */
 const copyLink = (application: StoredApplication, owner: Owner) =>
-  owner.role === 'BORROWER' ? `${BASE_PATH}${application.uuid}` : `${BASE_PATH}heloc-signer/documents`;
+  lenderLink(owner.role === 'BORROWER' ? `${BASE_PATH}${application.uuid}` : `${BASE_PATH}heloc-signer/documents`, application.orgCode);
 
 /**
  * Saves the application, first sending each owner their copy when the period has opened and they

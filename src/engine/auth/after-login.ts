@@ -1,6 +1,9 @@
 // Where a person goes once signed in (spec 001 §2, §7): the redirectUrl they came with when it is
-// safe, else their first active application, else registration to start one.
+// safe, else their first active application, else the signing they were invited to as a co-owner,
+// else registration to start one.
 import { safeReturnPath } from '../routing/login-redirect';
+import { signerPage, type SignerProgress } from '../signer/additional-signer';
+import { SIGNER_AREA } from '../signer/signer-area';
 
 export interface ApplicationSummary {
   uuid: string;
@@ -16,9 +19,14 @@ export function firstActiveApplication(applications: readonly ApplicationSummary
 /** The app's path for an application home; `base` is the app's base path ending in '/'. */
 export const applicationHomePath = (base: string, uuid: string) => `${base}${encodeURIComponent(uuid)}`;
 
-export function landingPath(applications: readonly ApplicationSummary[], base: string): string {
+/**
+ * A person's own application under way first; else, for a co-owner (who has none of their own), the
+ * page of the signing they were invited to, so a sign-in on the lender's login page leads there too.
+ */
+export function landingPath(applications: readonly ApplicationSummary[], base: string, signing?: SignerProgress): string {
   const active = firstActiveApplication(applications);
-  return active ? applicationHomePath(base, active.uuid) : `${base}register-v2`;
+  if (active) return applicationHomePath(base, active.uuid);
+  return signing ? `${base}${SIGNER_AREA}/${signerPage(signing)}` : `${base}register-v2`;
 }
 
 /** The redirectUrl to return to, when it is safe and not the sign-in area itself (which would loop). */

@@ -63,6 +63,20 @@ export class AttemptThrottle {
     };
   }
 
+  /** The seconds until `key` may try again when it has used its attempts, else null. Counts nothing. */
+  async retryAfter(key: string): Promise<number | null> {
+    const at = this.now();
+    const recent = await this.db
+      .selectFrom('counted_attempts')
+      .select('at')
+      .where('key', '=', this.keyOf(key))
+      .where('at', '>', new Date(at - this.windowMs))
+      .orderBy('at')
+      .execute();
+    if (recent.length < this.maxAttempts) return null;
+    return Math.max(1, Math.ceil((new Date(recent[0]!.at).getTime() + this.windowMs - at) / 1000));
+  }
+
   /** Forgets every attempt of `key` and of the keys below it (`key#…`): an account's lockout, once its password is reset. */
   async forget(key: string): Promise<void> {
     const counted = this.keyOf(key);

@@ -24,24 +24,29 @@ const LOGIN_PATH = '/identity/api/v1/login';
 /** Where the spec gives only the broker's logout, the legacy sign-in's counterpart sits beside its identity calls. */
 export const LOGOUT_PATH = '/identity/secure/api/v1/logout';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const AVAILABILITY_CHECKS_PER_MINUTE = 60;
 /**
- * Per address (scaled for the end-to-end server): a household signs in a few times, and a spray of
- * guesses across many emails is held to this many; registrations are rarer still, and each one
- * tells whether an email has an account, so an address may try only a few an hour.
+ * Per address (scaled for the end-to-end server). One address is often many people: an office, a
+ * family, a carrier's shared address, a compliance tester trying personas. Each account is guarded
+ * by its own counts (ATTEMPTS_PER_KEY); the address's ceilings only stop a spray across many emails
+ * (guessing passwords, listing accounts, opening accounts in bulk), at a rate no office reaches.
  */
-export const LOGINS_PER_CLIENT = 30;
-export const REGISTRATIONS_PER_CLIENT = 10;
-/**
- * The contact step's early look-up tells what registering would tell a step later (docs/security.md),
- * so an address gets as few of these an hour as it gets registrations.
- */
-export const EMAIL_CHECKS_PER_CLIENT = 10;
+export const LOGINS_PER_CLIENT = 100;
+export const REGISTRATIONS_PER_CLIENT = 50;
+/** The contact step's early look-up tells what registering would tell a step later (docs/security.md): twice the registrations, for a changed mind. */
+export const EMAIL_CHECKS_PER_CLIENT = 100;
+export const REGISTRATION_AVAILABILITY_PATH = '/identity/api/v1/registration/availability';
 export const EMAIL_CHECK_PATH = '/identity/api/v1/registration/email-check';
 /** Per account, device or email (never scaled): the documented five in 15 minutes. */
 const ATTEMPTS_PER_KEY = 5;
 
 /** Refuses with 429, Retry-After and words a person can act on. */
-function tooMany(reply: FastifyReply, retryAfterSeconds: number, what: 'tooManyRegistrations' | 'tooManyLogins'): HttpError {
+function tooMany(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  what: 'tooManyRegistrations' | 'tooManyRegistrationsFromConnection' | 'tooManyLogins',
+): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
   return refuse(429, what, { count: Math.ceil(retryAfterSeconds / 60) });
 }
@@ -58,6 +63,14 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
   const scope = (name: string) => `${context.countNamespace ?? ''}${name}`;
   const signIns = new AttemptThrottle(db, scope('sign-in'), ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
   const registrations = new AttemptThrottle(db, scope('registration'), ATTEMPTS_PER_KEY, FIFTEEN_MINUTES, now);
+  // Counted here rather than by the route's rate limit, so the availability check can read it first.
+  const registrationsFromAddress = new AttemptThrottle(
+    db,
+    scope('registration-address'),
+    clientLimit(context, REGISTRATIONS_PER_CLIENT),
+    HOUR,
+    now,
+  );
   const devices = new DeviceCookies(tokens.derivedKey('device-cookie'), LOGIN_PATH, now);
   const account = (orgCode: string, email: string) => `${orgCode}:${normaliseEmail(email)}`;
   await passwordResetRoutes(app, context, {
@@ -68,7 +81,6 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
   app.post<{ Body: Credentials & { phoneNumber: string } }>(
     '/identity/api/v1/registration/register',
     {
-      config: { rateLimit: { max: clientLimit(context, REGISTRATIONS_PER_CLIENT), timeWindow: 60 * 60 * 1000 } },
       schema: {
         tags: TAGS,
         querystring: ref('identity', 'OrganizationQuery'),
@@ -80,6 +92,8 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
       const lender = lenders.forRequest(request);
       const { email, password, phoneNumber } = request.body;
       if (!isStrongPassword(password)) throw refuse(400, 'passwordWeak');
+      const fromAddress = await registrationsFromAddress.reserve(request.ip);
+      if ('retryAfterSeconds' in fromAddress) throw tooMany(reply, fromAddress.retryAfterSeconds, 'tooManyRegistrationsFromConnection');
       const attempt = await registrations.reserve(account(lender.orgCode, email));
       if ('retryAfterSeconds' in attempt) throw tooMany(reply, attempt.retryAfterSeconds, 'tooManyRegistrations');
       // The spec: a 401 on registering means the account already exists.
@@ -107,11 +121,25 @@ export const identityRoutes: ApiRoutePlugin = async (app, context) => {
     },
   );
 
+  // Asked as registration begins, so a paused address is said before the person has typed
+  // everything, not by the last step's refusal. Counts nothing.
+  app.get(
+    REGISTRATION_AVAILABILITY_PATH,
+    {
+      config: { rateLimit: { max: clientLimit(context, AVAILABILITY_CHECKS_PER_MINUTE), timeWindow: 60_000 } },
+      schema: { tags: TAGS, response: { 200: ref('identity', 'RegistrationAvailability') } },
+    },
+    async (request) => {
+      const retryAfterSeconds = await registrationsFromAddress.retryAfter(request.ip);
+      return retryAfterSeconds === null ? { open: true } : { open: false, retryAfterSeconds };
+    },
+  );
+
   // POST, so the email stays out of URLs and access logs.
   app.post<{ Body: { email: string } }>(
     EMAIL_CHECK_PATH,
     {
-      config: { rateLimit: { max: clientLimit(context, EMAIL_CHECKS_PER_CLIENT), timeWindow: 60 * 60 * 1000 } },
+      config: { rateLimit: { max: clientLimit(context, EMAIL_CHECKS_PER_CLIENT), timeWindow: HOUR } },
       schema: {
         tags: TAGS,
         querystring: ref('identity', 'OrganizationQuery'),

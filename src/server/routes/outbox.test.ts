@@ -109,6 +109,8 @@ describe('the outbox', () => {
     expect((await outbox(harborOwner.email)).json()).toEqual([]);
     const [harbor] = (await outbox(harborOwner.email, { 'x-org': 'HARBOR_CU' })).json();
     expect(harbor.subject).toBe('Ada asked you to sign for your home with Harbor Federal Credit Union');
+    // Its link opens Harbor's site in a browser that has never seen it, as a mail app's does.
+    expect(new URL(harbor.links[0].url, 'http://x').searchParams.get('org')).toBe('HARBOR_CU');
   });
 
   it('refuses a missing or malformed address', async () => {

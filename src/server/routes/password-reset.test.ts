@@ -63,6 +63,8 @@ async function linkToken(email: string, count = 1): Promise<string> {
   expect(message?.kind).toBe('passwordReset');
   const url = new URL(message!.links[0]!.url, 'https://example.test');
   expect(url.pathname).toBe('/auth/reset-password');
+  // The lender the email speaks for: the link opens its site, not the default lender's.
+  expect(url.searchParams.get('org')).toBe('HARBOR_CU');
   return url.searchParams.get('token')!;
 }
 

@@ -13,6 +13,7 @@ import { findIdentity, identityByUuid, normaliseEmail } from '../identities';
 import { outboxContent, recordMessage } from '../outbox';
 import { isStrongPassword } from '../../engine/validation/password';
 import { RESET_PASSWORD_PATH } from '../../engine/routing/login-redirect';
+import { lenderLink } from '../../engine/routing/lender-link';
 import { refuse } from '../refusals';
 
 const TAGS = ['identity'];
@@ -20,8 +21,8 @@ export const RESET_REQUEST_PATH = '/identity/api/v1/password-reset/request';
 export const RESET_CHECK_PATH = '/identity/api/v1/password-reset/check';
 export const RESET_COMPLETE_PATH = '/identity/api/v1/password-reset/complete';
 const HOUR = 60 * 60 * 1000;
-/** Per address (scaled for the end-to-end server): a household forgets a few passwords, not dozens. */
-export const RESET_REQUESTS_PER_CLIENT = 10;
+/** Per address (scaled for the end-to-end server): an office forgets a few passwords an hour, not dozens (the per-email count guards each inbox). */
+export const RESET_REQUESTS_PER_CLIENT = 30;
 /** Per email (never scaled), known or not: enough to ask again when a message is slow, too few to flood an inbox. */
 export const RESET_REQUESTS_PER_EMAIL = 3;
 /** Link checks and uses per address a minute: a token has 256 random bits, so this only keeps the server's load down. */
@@ -75,7 +76,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: ApiCont
       if (!identity) return reply;
       try {
         const token = await createReset(db, identity.uuid, now());
-        const url = `${RESET_PASSWORD_PATH}?token=${token}`;
+        const url = lenderLink(`${RESET_PASSWORD_PATH}?token=${token}`, lender.orgCode);
         const values = { companyName: lender.company.companyName, minutes: String(RESET_LINK_MINUTES) };
         const kind = 'passwordReset';
         // The sandbox sends no email: the message goes to its outbox. A deployment sends it here.

@@ -87,7 +87,8 @@ describe("each owner's copy of the notice of right to cancel", () => {
     expect(await notices(email)).toEqual([]);
     await sandbox('state', { checklistStatus: 'RESCISSION' });
     const [toBorrower] = await notices(email);
-    expect(toBorrower!.links[0]!.url).toBe(`/account/heloc/${uuid}`);
+    // The link names the lender, so a mail app's fresh browser opens the lender's site.
+    expect(toBorrower!.links[0]!.url).toBe(`/account/heloc/${uuid}?org=NORTHSTAR`);
     expect(toBorrower!.text).toContain('Hello Ada');
     // The deadline: midnight ending the third business day after Friday 20 November (Sunday skipped).
     expect(toBorrower!.text).toMatch(/Tuesday, November 24, 2026 at 11:59\s?PM/);
@@ -133,7 +134,7 @@ describe("each owner's copy of the notice of right to cancel", () => {
     await giveEsignConsent(api.app, coOwnerJwt);
     await sandbox('state', { checklistStatus: 'RESCISSION' });
     const [toCoOwner] = await notices(coOwner.email);
-    expect(toCoOwner!.links[0]!.url).toBe('/account/heloc/heloc-signer/documents');
+    expect(toCoOwner!.links[0]!.url).toBe('/account/heloc/heloc-signer/documents?org=NORTHSTAR');
     expect(toCoOwner!.text).toContain('Hello Siobhán');
     expect((await primary('GET', '/disclosure-record')).json().deliveries.map((d: { channel: string }) => d.channel)).toEqual([
       'EMAIL',

@@ -21,6 +21,7 @@ import { legalNameText, signatureMatches } from '../../engine/closing/signature'
 import { isSignerOf } from '../../engine/signer/additional-signer';
 import { isSignerIdType, SIGNER_ID_TYPES } from '../../engine/signer/id-documents';
 import { isStrongPassword } from '../../engine/validation/password';
+import { lenderLink } from '../../engine/routing/lender-link';
 import { acceptUploads, readUpload, storeDocument } from '../uploads';
 import { disclosuresDelivered } from '../rescission-copies';
 import { refuse } from '../refusals';
@@ -74,11 +75,14 @@ function invitationToken(key: string, application: StoredApplication, index: num
 }
 
 /**
- * The link, relative to the site, that invites the application's `index`th co-deeder. Creates the
+ * The link, relative to the site and naming the lender, that invites the application's `index`th co-deeder. Creates the
  * application's invitation key when it has none: the caller saves the application.
  */
 export function invitationLink(application: StoredApplication, index: number): string {
-  return `${BASE_PATH}heloc-signer/resume?token=${invitationToken(invitationKey(application, true)!, application, index)}`;
+  return lenderLink(
+    `${BASE_PATH}heloc-signer/resume?token=${invitationToken(invitationKey(application, true)!, application, index)}`,
+    application.orgCode,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '@/api/request';
 import { INPUT_CLASS } from '../forms/base-input-template';
+import { RefusalAlert } from '../kit/refusal-alert';
 import { LabelledField, type FieldText } from '../kit/labelled-field';
 import { PageHeading } from '../shell/page-heading';
 import { usePageTitle } from '../shell/use-page-title';
@@ -95,18 +96,8 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 }
 
 /** A failed call's message, announced and brought into view (it may sit above the button pressed). */
-export function ErrorAlert({ message }: { message: string | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [message]);
-  if (!message) return null;
-  return (
-    <p ref={ref} role="alert" className="rounded-card border-2 border-error bg-surface p-4 font-semibold text-error">
-      {message}
-    </p>
-  );
-}
+/** A refusal after a press, brought to the person (the kit's RefusalAlert). */
+export const ErrorAlert = ({ message }: { message: string | null }) => <RefusalAlert message={message} />;
 
 /**
  * Runs a call that completes a step: while it runs `busy` is set; on success the status is fetched

@@ -1,10 +1,12 @@
 // /auth/login (spec 001 §2): email and password, then back to the safe redirectUrl the person came
-// with, else their first active application, else registration. Served outside the app's base path.
+// with, else their first active application, else a co-owner's signing, else registration. Served
+// outside the app's base path.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchApplications, logIn } from '@/api/auth';
-import { landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
+import { fetchSignerApplications, progressOf } from '@/api/signer';
+import { firstActiveApplication, landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
 import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
 import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
 import { SIGN_IN_HEADING } from '@/engine/routing/prerendered-headings';
@@ -36,6 +38,13 @@ export default function LoginPage() {
   const redirectUrl = params.get('redirectUrl');
   if (redirectUrl) forgotQuery.set('redirectUrl', redirectUrl);
 
+  /** Their application under way; else, for a co-owner, the signing they were invited to; else a new application. */
+  const landing = async () => {
+    const applications = await fetchApplications(request);
+    const [signing] = firstActiveApplication(applications) ? [] : await fetchSignerApplications(request);
+    return landingPath(applications, APP_BASE, signing && progressOf(signing));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateLoginForm({ email, password });
@@ -45,9 +54,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await logIn(request, { email, password });
-      const back = returnPathAfterLogin(params.get('redirectUrl'));
       // A full load: the application lives in the app's own router, under its base path.
-      window.location.assign(back ?? landingPath(await fetchApplications(request), APP_BASE));
+      window.location.assign(returnPathAfterLogin(params.get('redirectUrl')) ?? (await landing()));
     } catch (error) {
       // 401 (wrong password) and 429 (too many tries, with how long to wait) carry the server's words.
       setFailure(failureText(error, t('login.genericError')));

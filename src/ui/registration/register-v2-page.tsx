@@ -55,6 +55,8 @@ import { FirstStepImage } from '../shell/first-step-image';
 import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
 import { useFailureText } from '../api/failure-text';
+import { RefusalAlert } from '../kit/refusal-alert';
+import { RegistrationPause } from './registration-pause';
 
 // Only the last step submits: the loader and the request builder load once the person moves on
 // from a step (moveOn), not with the first step.
@@ -109,6 +111,7 @@ export default function RegisterPage() {
   // block; deferred, the journey is drawn in slices that leave the phone free to answer between them.
   const ready = useDeferredValue(loaded && start.state !== 'checking');
   if (start.state === 'active') return <Navigate replace to={{ pathname: `/${start.applicationUuid}`, search: keptQuery(search) }} />;
+  if (start.state === 'signer') return <Navigate replace to={start.path} />;
   if (!ready) {
     return (
       <p role="status" className="text-muted">
@@ -339,12 +342,7 @@ function RegistrationJourney({
 
   return (
     <>
-      {submitError && (
-        <div role="alert" className="mb-6 rounded-card border-2 border-error bg-surface p-4">
-          <p className="font-bold text-error">{t('registration:submitError.title')}</p>
-          <p className="mt-1">{submitError}</p>
-        </div>
-      )}
+      <RegistrationPause ask={position > 0} />
       {position === 0 && <FirstStepImage />}
       {position === 0 && prescreened && (
         <Suspense fallback={null}>
@@ -361,6 +359,7 @@ function RegistrationJourney({
         progress={progress}
         back={back}
         submitting={submitting || checkingEmail}
+        refusal={submitError && <RefusalAlert title={t('registration:submitError.title')} message={submitError} />}
         onSubmit={onSubmit}
       />
       {position > 0 && (

@@ -24,6 +24,8 @@ interface StepFormProps {
   progress: ReactNode;
   back: ReactNode;
   submitting: boolean;
+  /** A refusal of the last press (registration refused, the network down): drawn beside the button pressed. */
+  refusal?: ReactNode;
   onSubmit: (data: Draft) => void;
 }
 
@@ -50,7 +52,7 @@ function uiAt(uiSchema: UiSchema | undefined, property: string | undefined): UiS
   return node;
 }
 
-export function StepForm({ flowId, position, step, context, formContext, progress, back, submitting, onSubmit }: StepFormProps) {
+export function StepForm({ flowId, position, step, context, formContext, progress, back, submitting, refusal, onSubmit }: StepFormProps) {
   const { t } = useTranslation();
   const validator = stepValidator(flowId, step);
   const [formData, setFormData] = useState<Draft>(() => initialStepData(validator, step, context.draft));
@@ -132,6 +134,7 @@ export function StepForm({ flowId, position, step, context, formContext, progres
           {/* A step's disclosures come with its submit button: nobody submits without them in front of them. */}
           <Suspense>
             {step.disclosures && <StepDisclosures types={step.disclosures} draft={live.draft} action={t(wording.submit)} />}
+            {refusal && <div className="mt-8">{refusal}</div>}
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               {back}
               <button

@@ -4,13 +4,14 @@
 // asked of them here (docs/conditions.md).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { progressOf } from '@/api/signer';
 import { signerPage } from '@/engine/signer/additional-signer';
 import { useFlagState } from '../api/use-flags';
 import { useSession } from '../auth/use-session';
 import { ConditionsList } from '../conditions/conditions-list';
 import { ApplicationPage } from '../application/page-parts';
 import { SIGNER_CONDITIONS_FLAG } from '../notifications/use-conditions-area';
-import { progressOf, useSignerOutlet } from './signer-layout';
+import { useSignerOutlet } from './signer-layout';
 import { SIGNER_AREA_ROOT, signerAreaPath } from '@/engine/signer/signer-area';
 
 export default function ConditionsPage() {

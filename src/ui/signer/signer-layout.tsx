@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import { fetchSignerApplications, type SignerApplication } from '@/api/signer';
+import { fetchSignerApplications, progressOf, type SignerApplication } from '@/api/signer';
 import { keptQuery } from '@/engine/routing/login-redirect';
-import { signerPageFor, type SignerProgress } from '@/engine/signer/additional-signer';
+import { signerPageFor } from '@/engine/signer/additional-signer';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/use-session';
 import { SignerSteps } from './signer-steps';
@@ -22,12 +22,6 @@ export interface SignerOutlet {
 export const useSignerOutlet = () => useOutletContext<SignerOutlet>();
 
 const ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
-
-export const progressOf = (application: SignerApplication): SignerProgress => ({
-  applicationCancelled: application.cancelled,
-  idUploaded: application.signer.idUploaded,
-  signed: Boolean(application.signer.signedAt),
-});
 
 export default function SignerLayout() {
   const { t } = useTranslation('signer');
