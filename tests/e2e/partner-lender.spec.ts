@@ -117,7 +117,14 @@ test("a refusal on registration's last step is shown beside the button pressed a
   const { sampleId, code } = await esignProof(request, harbor.orgCode);
   const draft = { ...fullDraft(harbor), esignConsent: `${sampleId}.${code}` };
   await page.goto(`/account/heloc/register-v2?org=${harbor.orgCode}`);
+  // An address others have used to open many accounts this hour: said from the first step on, not by the last one's refusal.
+  await page.route('**/identity/api/v1/registration/availability', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ open: false, retryAfterSeconds: 1800 }) }),
+  );
   await openRegistrationStep(page, harbor, 'set-password', draft);
+  await expect(page.getByRole('status').filter({ hasText: 'so new ones are paused until' })).toContainText(
+    'You can go on answering: your answers are kept on this device',
+  );
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   for (const consent of await page.getByRole('checkbox').all()) await consent.check();

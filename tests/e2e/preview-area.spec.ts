@@ -198,3 +198,18 @@ test('trying a step is offered only against the sandbox server', async ({ page }
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
 });
+
+test('a trial the server refuses is said at the top of the lists, in view, and takes focus', async ({ page }) => {
+  const lender = lenders.find((candidate) => candidate.default === true)!;
+  const refusal = 'Too many requests from your connection. Please wait 36 minutes and try again.';
+  await page.route('**/identity/api/v1/registration/register**', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: refusal }) }),
+  );
+  await page.goto(`/account/heloc/preview/try?lender=${lender.orgCode}`);
+  // The last page of the list, far below the top.
+  const last = pageSamples.pages.filter((candidate) => candidate.path).at(-1)!;
+  await page.getByRole('button', { name: last.path, exact: true }).click();
+  const failure = page.getByRole('alert').filter({ hasText: refusal });
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+});

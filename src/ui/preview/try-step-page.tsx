@@ -2,7 +2,7 @@
 // sample draft's answers before it, or any application page opened at its sample state for a new
 // sandbox borrower. Lenders, steps and pages are read from data: the lender list,
 // flows/registration.json and flows/sample-application-pages.json.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchLenderSummaries } from '@/api/lender-package';
@@ -199,6 +199,16 @@ function LenderTrials({ lenders, trial }: { lenders: LenderSummary[]; trial: Ret
   );
 }
 
+function TrialFailure({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [text]);
+  return (
+    <p ref={ref} tabIndex={-1} role="alert" className="rounded border-2 border-red-800 bg-red-50 p-3 text-red-900">
+      {text}
+    </p>
+  );
+}
+
 export default function TryStepPage() {
   const t = usePreviewText();
   const sandbox = useSandboxServerKnown();
@@ -222,15 +232,16 @@ export default function TryStepPage() {
       <p className="max-w-3xl">{t('try.intro')}</p>
       {sandbox === undefined && <p role="status">{t('try.checking')}</p>}
       {sandbox === false && <p className="rounded border border-neutral-400 bg-neutral-100 p-4">{t('try.notSandbox')}</p>}
-      {/* Where the trial stands: announced, and kept in view at the top of the lists. */}
-      <div role="status" className="sticky top-0 z-10">
-        {trial.trial?.kind === 'opening' && <p className="bg-neutral-900 p-3 text-white">{t('try.opening', { what: trial.trial.what })}</p>}
+      {/* Where the trial stands, kept in view at the top of the lists: announced, and a failure takes
+          focus (the button pressed was turned off while it ran), so the screen moves to it. */}
+      <div className="sticky top-0 z-10">
+        <div role="status">
+          {trial.trial?.kind === 'opening' && (
+            <p className="bg-neutral-900 p-3 text-white">{t('try.opening', { what: trial.trial.what })}</p>
+          )}
+        </div>
+        {trial.trial?.kind === 'failed' && <TrialFailure text={t('try.failed', { what: trial.trial.what, reason: trial.trial.reason })} />}
       </div>
-      {trial.trial?.kind === 'failed' && (
-        <p role="alert" className="rounded border-2 border-red-800 bg-red-50 p-3 text-red-900">
-          {t('try.failed', { what: trial.trial.what, reason: trial.trial.reason })}
-        </p>
-      )}
       {failed && <p role="alert">{t('loadFailed', { reason: failed })}</p>}
       {sandbox && !lenders && !failed && <p role="status">{t('loading')}</p>}
       {sandbox && lenders && <LenderTrials lenders={lenders} trial={trial} />}
