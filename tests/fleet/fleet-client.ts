@@ -134,6 +134,21 @@ export async function outbox(email: string): Promise<Array<{ kind: string; links
   return res.json;
 }
 
+/**
+ * The messages of `kind` to `email`, once there are `count` of them (or after five seconds): a reset
+ * request is answered before its link is made and sent, so the message may follow the answer.
+ */
+export async function sentMessages(
+  email: string,
+  kind: string,
+  count = 1,
+): Promise<Array<{ kind: string; links: Array<{ url: string }> }>> {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const sent = (await outbox(email)).filter((message) => message.kind === kind);
+    if (sent.length >= count || Date.now() - started > 5_000) return sent;
+  }
+}
+
 /** The `token` query of a link the sandbox sent. */
 export const tokenOf = (url: string) => new URL(url, 'http://link').searchParams.get('token')!;
 

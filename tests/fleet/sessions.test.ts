@@ -13,7 +13,7 @@ import {
   login,
   ORG,
   onEveryProcess,
-  outbox,
+  sentMessages,
   register,
   TEST_PASSWORD,
   tokenOf,
@@ -56,7 +56,7 @@ describe('across processes', () => {
 
     const requested = await client().post(`${RESET_REQUEST_PATH}?organization=${ORG}`, { email });
     expect(requested.status, requested.text).toBe(202);
-    const [message] = (await outbox(email)).filter((m) => m.kind === 'passwordReset');
+    const [message] = await sentMessages(email, 'passwordReset');
     expect(message, 'the reset link is in the outbox').toBeDefined();
     const completed = await client().post(RESET_COMPLETE_PATH, { token: tokenOf(message!.links[0]!.url), password: NEW_PASSWORD });
     expect(completed.status, completed.text).toBe(204);
