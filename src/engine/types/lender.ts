@@ -673,7 +673,7 @@ loanOfficerRequired: boolean
  */
 enforceLicensedStatesForReferral?: boolean
 /**
- * 18 by default; 62 for the age-restricted variant.
+ * 18 by default; 62 for the age-restricted variant. Above 18 the first registration step says the requirement up front (registration:notices.minimumAge), so no one learns it only at the birthdate step.
  */
 minimumAge: number
 /**
