@@ -103,14 +103,7 @@ export function lenderFigures(lender: LenderConfig, copy: Record<string, CopyTre
       }));
     }),
     rescission: attempt('notice of the right to cancel figures', () =>
-      sameAtBothMoments((now) =>
-        rescissionNoticeValues(
-          provisionalRescission(now, timeZone),
-          { companyName: lender.company.companyName, ...lender.company.rescission },
-          timeZone,
-          intl,
-        ),
-      ),
+      sameAtBothMoments((now) => rescissionNoticeValues(provisionalRescission(now, timeZone), lender.company, timeZone, intl)),
     ),
     // A lender that mails no prescreened offers has no opt-out line: its texts keep their placeholders.
     prescreen: attempt('prescreen opt-out figures', () => {

@@ -16,13 +16,7 @@ const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../templates/new-lender'
 const TEMPLATE: Lender = JSON.parse(readFileSync(path.join(TEMPLATE_DIR, 'lender.json'), 'utf8')) as Lender;
 
 /** Where the scaffolder writes made-up values a real lender replaces: its address, licence number and phones. */
-const SCAFFOLDED = [
-  'company.companyAddress.street1',
-  'company.nmlsNumber',
-  'company.supportPhoneNumber.number',
-  'company.rescission.mailingAddress.street1',
-  'company.rescission.phoneNumber.number',
-];
+const SCAFFOLDED = ['company.companyAddress.street1', 'company.nmlsNumber', 'company.supportPhoneNumber.number'];
 
 const EXAMPLE_HOST = /(^|[@./])[a-z0-9-]+\.example(\/|$)/i;
 

@@ -8,6 +8,7 @@ import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
 import { disclosureFeatureChecks, flowChecks } from './flow-checks';
 import { generatedTypesChecks } from './generated-types-checks';
+import { lenderFactChecks } from './lender-fact-checks';
 import { lenderValueChecks } from './lender-value-checks';
 import { rateIndexChecks } from './rate-index-checks';
 import { ruleChecks } from './rule-checks';
@@ -26,7 +27,7 @@ export interface ValidateOptions {
   generatedTypes?: boolean;
 }
 
-/** Every problem in the config tree: schemas, references between files (rate indexes among them), copy, contrast, rules and generated types. */
+/** Every problem in the config tree: schemas, references between files (rate indexes among them), a lender's facts, copy, contrast, rules and generated types. */
 export async function validateConfigTree(tree: ConfigTree, options: ValidateOptions = {}): Promise<ConfigError[]> {
   const checkTypes = options.generatedTypes ?? path.resolve(tree.root) === PROJECT_ROOT;
   const [registry, typeErrors] = await Promise.all([loadSchemaRegistry(tree.root), checkTypes ? generatedTypesChecks(tree.root) : []]);
@@ -38,6 +39,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...schemaResult.errors,
     ...crossChecks(tree),
     ...lenderValueChecks(lenders),
+    ...lenderFactChecks(tree, lenders),
     ...rateIndexChecks(tree, lenders),
     ...copyChecks(tree, lenders),
     ...translationChecks(tree, lenders),

@@ -223,6 +223,16 @@ describe('notices, variants and exits', () => {
     expect(activeNotices(step('propertyAddress'), context(property({ state: 'TX' }), 'PINE_LO'))).toEqual([]);
   });
 
+  it('says an age requirement above 18 on the first step, before anything is typed, and nothing for other lenders', () => {
+    expect(activeNotices(step('propertyAddress'), context({}, 'EVERGREEN_62'))).toEqual([
+      { message: { key: 'registration:notices.minimumAge', values: { age: 62 } }, tone: 'info', blocksSubmit: false },
+    ]);
+    for (const org of lenders.keys()) {
+      if (lenders.get(org)!.features.minimumAge > 18) continue;
+      expect(activeNotices(step('propertyAddress'), context({}, org)), org).toEqual([]);
+    }
+  });
+
   it('warns about disaster zips without blocking', () => {
     const [notice] = activeNotices(step('propertyAddress'), context(property({ zip: '90265' })));
     expect(notice).toMatchObject({ tone: 'warning', blocksSubmit: false });

@@ -60,7 +60,8 @@ for (const { lender } of REPRESENTATIVES) {
       `you give ${company.companyName} written instructions under the Fair Credit Reporting Act`,
     );
     await openRegistrationStep(page, lender, 'electronic-records', beforeConsent);
-    await expect(page.getByRole('main')).toContainText(`by email to ${lender.electronicRecords.email}`);
+    // One lender, one set of facts: the E-SIGN statement's contact is the footer's.
+    await expect(page.getByRole('main')).toContainText(`by email to ${company.supportEmail}`);
     await openRegistrationStep(page, lender, 'set-password', fullDraft(lender));
     await expectTerms(page, lender);
 
@@ -73,7 +74,7 @@ for (const { lender } of REPRESENTATIVES) {
     await expect(page.getByRole('region', { name: 'Demographic information of borrower' })).toBeVisible();
     await expect(page.getByLabel('I do not wish to provide this information')).toHaveCount(3);
     const cancel = page.getByTestId('rescission-notice');
-    const howToCancel = `${company.companyName}, ${oneLineAddress(company.rescission!.mailingAddress)}, or email it to ${company.rescission!.email}`;
+    const howToCancel = `${company.companyName}, ${company.rescission.attentionLine}, ${oneLineAddress(company.companyAddress)}, or email it to ${company.supportEmail}`;
     await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'NOTE_SIGNING' }, 'signing/intro');
     await expect(cancel.getByTestId('rescission-how')).toContainText(howToCancel);
     await openApplicationAt(page, request, lender, borrower, { checklistStatus: 'RESCISSION' }, 'complete');

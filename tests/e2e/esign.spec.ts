@@ -36,12 +36,13 @@ test('registration asks the E-SIGN consent before the password step; withdrawing
 
   await expect(h1(page)).toHaveText('Agree to receive records electronically');
   await expect(page).toHaveURL(/\/register-v2\/electronic-records$/);
-  // The statement carries the lender's figures (lenders/NORTHSTAR/lender.json electronicRecords).
+  // The statement carries the lender's figures (lenders/NORTHSTAR/lender.json): its fee, and its own
+  // email, phone and address, the footer's.
   const statement = page.getByTestId('esign-statement');
   await expect(statement).toContainText('Paper copies are free.');
-  await expect(statement).toContainText('esign@northstarhomecredit.example');
-  await expect(statement).toContainText('(612) 555-0142');
-  await expect(statement).toContainText('800 Polaris Avenue, Minneapolis, MN 55402');
+  await expect(statement).toContainText('support@northstar.example');
+  await expect(statement).toContainText('(800) 555-0142');
+  await expect(statement).toContainText('1200 Polaris Way, Suite 400, Alder Point, CA 94960');
 
   // Without the code, and with a wrong one, the step does not let the person on.
   await page.getByRole('button', { name: 'Agree and continue' }).click();

@@ -89,9 +89,9 @@ test('a borrower reads the notice of the right to cancel at signing and, once si
     'The date you received this notice of your right to cancel: Wednesday, December 23, 2026 at 10:00 AM Pacific Time',
   ]);
   await expect(notice.getByTestId('rescission-how')).toHaveText(
-    'To cancel, tell us in writing. Mail or deliver your notice to Northstar Home Credit, 1200 Polaris Way, Attn: Right to Cancel, Suite 410, Alder Point, CA 94960, or email it to cancel@northstar.example. You may use any written statement that you sign and date and that says you wish to cancel.',
+    'To cancel, tell us in writing. Mail or deliver your notice to Northstar Home Credit, Attn: Right to Cancel, 1200 Polaris Way, Suite 400, Alder Point, CA 94960, or email it to support@northstar.example. You may use any written statement that you sign and date and that says you wish to cancel.',
   );
-  await expect(notice).toContainText('Questions about cancelling? Call (800) 555-0143.');
+  await expect(notice).toContainText('Questions about cancelling? Call (800) 555-0142.');
   await expect(notice.getByTestId('rescission-funding')).toContainText('The earliest day we can send them is Tuesday, December 29, 2026.');
   await expect(notice.getByTestId('rescission-owners').getByRole('listitem')).toHaveText(['You']);
   await expectNoAxeViolations(page, 'complete page with the notice of the right to cancel');

@@ -93,8 +93,9 @@ test("the compliance preview shows every disclosure of a lender with that lender
         await expect(disclosure).toContainText(off);
       else if (lenderFeature) await expect(disclosure).not.toContainText(off);
     }
-    const { rescission, federalRegulator } = lender.company;
-    await expect(section.locator('[data-disclosure="RESCISSION_NOTICE"]')).toContainText(rescission.email);
+    const { rescission, supportEmail, federalRegulator } = lender.company;
+    await expect(section.locator('[data-disclosure="RESCISSION_NOTICE"]')).toContainText(rescission.attentionLine);
+    await expect(section.locator('[data-disclosure="RESCISSION_NOTICE"]')).toContainText(supportEmail);
     await expect(section.locator('[data-disclosure="ADVERSE_ACTION_NOTICE"]')).toContainText(federalRegulator.name);
     await expect(section.locator('[data-disclosure="CFPB_HELOC_BOOKLET"]').getByRole('link')).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { agreeToElectronicRecords } from './support/esign';
+import { esMarked, offerMarkedSpanish } from './support/marked-spanish';
 import {
   createApplicationViaApi,
   DRAFT_TO_PASSWORD,
@@ -35,6 +36,8 @@ test('a borrower completes every step and lands on the new application, with no 
   });
   await page.goto(`${REGISTER}?org=LAKESHORE`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+  // A lender without an age restriction says nothing of age.
+  await expect(page.getByText('or older to apply')).toHaveCount(0);
   await expectNoAxeViolations(page, 'property address');
   expect(widgets).toEqual([]);
   await page.getByLabel('City').click();
@@ -104,6 +107,15 @@ test('a borrower completes every step and lands on the new application, with no 
 test('the street field suggests addresses, and choosing one fills the whole address', async ({ page }) => {
   await page.goto(`${REGISTER}?org=HARBOR_CU`);
   const street = page.getByRole('combobox', { name: 'Street address' });
+  // Harbor lends on the East Coast: the sandbox's suggestions are places there.
+  await street.fill('12 Elm Street');
+  await expect(page.getByRole('option')).toHaveText([
+    '12 Elm Street, Miami, FL 33131',
+    '12 Elm Street, Baltimore, MD 21201',
+    '12 Elm Street, Boston, MA 02108',
+    '12 Elm Street, Portland, ME 04101',
+    '12 Elm Street, Manchester, NH 03101',
+  ]);
   await street.fill('42 Lighthouse Lane, MD');
   const option = page.getByRole('option', { name: '42 Lighthouse Lane, Baltimore, MD 21201' });
   await expect(option).toBeVisible();
@@ -346,7 +358,14 @@ test('the income step refuses unemployment and asks to confirm a low income', as
   await expect(page.getByLabel(/I confirm this is my total pre-tax annual income/)).toHaveCount(0);
 });
 
-test('the age-restricted lender asks for 62 or older', async ({ page }) => {
+test('the age-restricted lender says it lends to people 62 or older on its first step, and asks for it at the birthdate', async ({
+  page,
+}) => {
+  // Up front, before anything is typed, in the lender's words with its age (lender.json features.minimumAge).
+  await page.goto(`${REGISTER}?org=EVERGREEN_62`);
+  await expect(page.getByRole('status').filter({ hasText: 'or older to apply' })).toHaveText(
+    "You must be 62 or older to apply. We'll ask for your date of birth in a few steps.",
+  );
   await seedDraft(page, 'EVERGREEN_62', {
     ...DRAFT_TO_PASSWORD,
     propertyAddress: { ...DRAFT_TO_PASSWORD.propertyAddress, state: 'MI', zip: '48104' },
@@ -358,6 +377,12 @@ test('the age-restricted lender asks for 62 or older', async ({ page }) => {
   await page.getByLabel('Year').fill(String(new Date().getFullYear() - 61));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Must be 62 years or older to apply for a loan').first()).toBeVisible();
+  // And in Spanish, with the same age filled in.
+  await offerMarkedSpanish(page, 'EVERGREEN_62');
+  await page.goto(`${REGISTER}?org=EVERGREEN_62&lang=es`);
+  await expect(page.getByRole('status').filter({ hasText: '62 años o más' })).toHaveText(
+    esMarked('registration:notices.minimumAge').replace('{{age}}', '62'),
+  );
 });
 
 test('a referral is checked against the referring loan officer’s own licensed states', async ({ page }) => {

@@ -3,15 +3,10 @@ import { provisionalRescission, rescissionNoticeValues } from './rescission-noti
 
 const CONTACT = {
   companyName: 'Northstar Home Credit',
-  mailingAddress: {
-    street1: '1200 Polaris Way',
-    street2: 'Attn: Right to Cancel, Suite 410',
-    city: 'Alder Point',
-    state: 'CA',
-    zip: '94960',
-  },
-  phoneNumber: { number: '8005550143' },
-  email: 'cancel@northstar.example',
+  companyAddress: { street1: '1200 Polaris Way', street2: 'Suite 410', city: 'Alder Point', state: 'CA', zip: '94960' },
+  supportPhoneNumber: { number: '8005550143' },
+  supportEmail: 'help@northstar.example',
+  rescission: { attentionLine: 'Attn: Right to Cancel' },
 };
 
 describe('the notice of the right to cancel', () => {
@@ -31,8 +26,10 @@ describe('the notice of the right to cancel', () => {
     expect(values.deadline).toBe('Saturday, November 28, 2026 at 11:59 PM Pacific Time');
     expect(values.earliestFunding).toBe('Sunday, November 29, 2026');
     expect(values.accountOpenedAt).toBe('Tuesday, November 24, 2026 at 10:00 AM Pacific Time');
-    expect(values.address).toBe('Northstar Home Credit, 1200 Polaris Way, Attn: Right to Cancel, Suite 410, Alder Point, CA 94960');
+    // The lender's own address, routed inside by the attention line, and its own phone and email.
+    expect(values.address).toBe('Northstar Home Credit, Attn: Right to Cancel, 1200 Polaris Way, Suite 410, Alder Point, CA 94960');
     expect(values.phone).toBe('(800) 555-0143');
+    expect(values.email).toBe('help@northstar.example');
   });
 
   it('counts a signing now for the notice shown before signing', () => {

@@ -24,11 +24,13 @@ interface PostalAddress {
   zip: string;
 }
 
+/** The lender's own facts (lender.json company): a cancellation goes to its one address, phone and email. */
 export interface RescissionContact {
   companyName: string;
-  mailingAddress: PostalAddress;
-  phoneNumber: { number: string };
-  email: string;
+  companyAddress: PostalAddress;
+  supportPhoneNumber: { number: string };
+  supportEmail: string;
+  rescission: { attentionLine: string };
 }
 
 const MINUTE_MS = 60_000;
@@ -45,7 +47,7 @@ export function rescissionNoticeValues(record: RescissionRecordView, contact: Re
   const dateTime = dateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' });
   const day = dateTimeFormat(locale, { timeZone, dateStyle: 'full' });
   const moment = (instant: string | undefined) => (instant ? `${dateTime.format(new Date(instant))} ${zone}` : undefined);
-  const address = contact.mailingAddress;
+  const address = contact.companyAddress;
   return {
     // Midnight ends the last day: its last minute is the last moment to cancel.
     deadline: `${dateTime.format(new Date(endsAt - MINUTE_MS))} ${zone}`,
@@ -56,10 +58,17 @@ export function rescissionNoticeValues(record: RescissionRecordView, contact: Re
     noticeDeliveredAt: moment(record.noticeDeliveredAt),
     materialDisclosuresDeliveredAt: moment(record.materialDisclosuresDeliveredAt),
     companyName: contact.companyName,
-    address: [contact.companyName, address.street1, address.street2, address.city, `${address.state} ${address.zip}`]
+    address: [
+      contact.companyName,
+      contact.rescission.attentionLine,
+      address.street1,
+      address.street2,
+      address.city,
+      `${address.state} ${address.zip}`,
+    ]
       .filter(Boolean)
       .join(', '),
-    phone: formatUsPhone(contact.phoneNumber.number),
-    email: contact.email,
+    phone: formatUsPhone(contact.supportPhoneNumber.number),
+    email: contact.supportEmail,
   };
 }

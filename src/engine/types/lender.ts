@@ -125,22 +125,13 @@ phone: WeekHours
 chat: WeekHours
 }
 /**
- * The E-SIGN consent's facts (15 U.S.C. 7001(c)), shown before the borrower agrees to electronic records: the fee for a paper copy, and where to ask for paper, withdraw consent or update contact details.
+ * The E-SIGN consent's facts (15 U.S.C. 7001(c)), shown before the borrower agrees to electronic records: the fee for a paper copy. Where to ask for paper, withdraw consent or update contact details is the lender's own address, phone and email (company.companyAddress, supportPhoneNumber, supportEmail), so the statement always agrees with the footer.
  */
 electronicRecords: {
 /**
  * US dollars charged for each paper copy of a record; 0 when free. The E-SIGN consent states it.
  */
 paperCopyFee: number
-/**
- * Where the borrower writes to ask for paper, withdraw consent or update their email address.
- */
-email: string
-/**
- * Ten digits, called for the same requests.
- */
-phoneNumber: string
-mailingAddress: MailingAddress
 }
 product: Product
 features: Features
@@ -423,6 +414,9 @@ companyNameShort: string
  * Product name as the lender markets it.
  */
 companyProduct: string
+/**
+ * The lender's one postal address: the footer, the E-SIGN statement, the notice of the right to cancel, adverse action notices and the insurance mortgagee clause all show it. Copy writes {{companyAddress}}, never the address itself.
+ */
 companyAddress: {
 street1: string
 street2?: string
@@ -430,9 +424,21 @@ city: string
 state: State
 zip: Zip
 }
+/**
+ * The lender's NMLS licensing number, shown in the footer and on documents. Copy writes {{nmlsNumber}}.
+ */
 nmlsNumber: string
-nmlsUrl: Url
+/**
+ * The lender's page on NMLS Consumer Access; a number in it must be nmlsNumber.
+ */
+nmlsUrl: string
+/**
+ * The lender's one email address for borrowers: support, the E-SIGN statement's requests and written cancellations. Copy writes {{email}}.
+ */
 supportEmail: string
+/**
+ * The lender's one phone line for borrowers: support, the E-SIGN statement's requests and questions about cancelling. Copy writes {{phone}}.
+ */
 supportPhoneNumber: {
 /**
  * Ten digits, no separators.
@@ -472,23 +478,13 @@ publicFeatureToggles: {
 [k: string]: boolean
 }
 /**
- * Where a borrower sends a cancellation: shown in the notice of the right to cancel (Reg Z 1026.15, RESCISSION_NOTICE) on the signing and complete pages and in each owner's copy.
+ * Where a borrower sends a cancellation: shown in the notice of the right to cancel (Reg Z 1026.15, RESCISSION_NOTICE) on the signing and complete pages and in each owner's copy. The address, phone and email are the lender's own (companyAddress, supportPhoneNumber, supportEmail), so the notice always agrees with the footer; only the line that routes the letter inside the lender is its own.
  */
 rescission: {
-mailingAddress: PostalAddress
 /**
- * The line that takes cancellations and questions about them (RESCISSION_NOTICE).
+ * The line above the street in the cancellation address, as it is written on the envelope (for example 'Attn: Notice of Cancellation'): a department, never another address (RESCISSION_NOTICE).
  */
-phoneNumber: {
-/**
- * Ten digits, no separators.
- */
-number: string
-}
-/**
- * The address a cancellation may be emailed to (RESCISSION_NOTICE).
- */
-email: string
+attentionLine: string
 }
 /**
  * The federal agency that administers the lender's compliance with the Equal Credit Opportunity Act, with its address as Reg B Appendix A gives it: shown in the adverse action notice (Reg B 1002.9(b)(1), ADVERSE_ACTION_NOTICE).
@@ -498,33 +494,13 @@ federalRegulator: {
  * The agency and office, as Reg B Appendix A names them (ADVERSE_ACTION_NOTICE).
  */
 name: string
-address: PostalAddress1
+address: PostalAddress
 }
-}
-/**
- * The address a written cancellation is mailed or delivered to (RESCISSION_NOTICE).
- */
-export interface PostalAddress {
-street1: string
-street2?: string
-city: string
-state: State
-zip: Zip
 }
 /**
  * The agency's address (ADVERSE_ACTION_NOTICE).
  */
-export interface PostalAddress1 {
-street1: string
-street2?: string
-city: string
-state: State
-zip: Zip
-}
-/**
- * Where the borrower writes for the same requests; paper records are mailed from here.
- */
-export interface MailingAddress {
+export interface PostalAddress {
 street1: string
 street2?: string
 city: string
@@ -697,7 +673,7 @@ loanOfficerRequired: boolean
  */
 enforceLicensedStatesForReferral?: boolean
 /**
- * 18 by default; 62 for the age-restricted variant.
+ * 18 by default; 62 for the age-restricted variant. Above 18 the first registration step says the requirement up front (registration:notices.minimumAge), so no one learns it only at the birthdate step.
  */
 minimumAge: number
 /**
@@ -757,18 +733,7 @@ illinoisCommunityReinvestmentNotice?: boolean
  * This interface was referenced by `Lender`'s JSON-Schema
  * via the `definition` "postalAddress".
  */
-export interface PostalAddress2 {
-street1: string
-street2?: string
-city: string
-state: State
-zip: Zip
-}
-/**
- * This interface was referenced by `Lender`'s JSON-Schema
- * via the `definition` "mailingAddress".
- */
-export interface MailingAddress1 {
+export interface PostalAddress1 {
 street1: string
 street2?: string
 city: string

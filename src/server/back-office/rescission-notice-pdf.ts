@@ -21,9 +21,9 @@ export interface OwnerCopyFacts {
   locale?: string;
 }
 
-/** The values the notice's words interpolate, for the lender's rescission contact. */
+/** The values the notice's words interpolate: the lender's own address, phone and email. */
 export const noticeValues = (lender: LenderConfig, record: RescissionRecordView, timeZone: string, intlTag = 'en-US') =>
-  rescissionNoticeValues(record, { companyName: lender.company.companyName, ...lender.company.rescission }, timeZone, intlTag);
+  rescissionNoticeValues(record, lender.company, timeZone, intlTag);
 
 export function rescissionNoticeLines(lender: LenderConfig, facts: OwnerCopyFacts): NoticeLine[] {
   const locale = facts.locale ?? 'en';

@@ -61,12 +61,13 @@ export async function offerMarkedSpanish(page: Page, orgCode = 'NORTHSTAR'): Pro
   await page.route(`**/lender-packages/${orgCode}.json`, async (route) => {
     const pkg = await (await route.fetch()).json();
     const { company, features } = pkg.lender;
-    const addresses = [company.companyAddress, company.rescission?.mailingAddress, company.federalRegulator?.address];
+    const addresses = [company.companyAddress, company.federalRegulator?.address];
     lenderWords.push(
       company.companyName,
       company.companyNameShort,
       company.companyProduct,
       company.federalRegulator?.name ?? '',
+      company.rescission?.attentionLine ?? '',
       features.hawaiiModal?.partnerName ?? '',
       ...addresses.flatMap((address) => Object.values(address ?? {}) as string[]),
       ...(company.additionalUrls as { names?: Record<string, string> }[]).map((link) => link.names?.es ?? ''),

@@ -88,12 +88,7 @@ export function RescissionNotice({
   const [now] = useState(() => Date.now());
   const timeZone = homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone;
   const recorded = rescissionRecordOf(rescission);
-  const values = rescissionNoticeValues(
-    recorded ?? provisionalRescission(now, timeZone),
-    { companyName: company.companyName, ...company.rescission },
-    timeZone,
-    locale,
-  );
+  const values = rescissionNoticeValues(recorded ?? provisionalRescission(now, timeZone), company, timeZone, locale);
 
   return (
     <section
