@@ -50,3 +50,10 @@ export const endRescissionInSandbox = (request: ApiRequest, uuid: string) =>
     method: 'POST',
     body: { until: 'rescission-end' },
   });
+
+/** Sandbox only: moves the application's clock to the booked in-person notary visit and records the deed signed there. */
+export const holdNotaryVisitInSandbox = (request: ApiRequest, uuid: string) =>
+  request<Application>(`/sandbox/api/v1/applications/${encodeURIComponent(uuid)}/clock`, {
+    method: 'POST',
+    body: { until: 'notary-visit' },
+  });

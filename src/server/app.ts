@@ -43,6 +43,7 @@ import { optimizelyProfileRoutes } from './routes/optimizely-profile';
 import { identityBrokerRoutes } from './routes/identity-broker';
 import { outboxRoutes } from './routes/outbox';
 import { esignRoutes } from './routes/esign';
+import { registrationHandoverRoutes } from './routes/registration-handover';
 import { SHARED_SERVICE_ROUTES } from './routes/shared-services';
 import { registerStaticApp, sendClientRoute } from './static-app';
 import { loadPageRenderer, sendServerRendered, type ServerRender } from './server-render';
@@ -79,6 +80,7 @@ export type ApiRoutePlugin = FastifyPluginAsync<ApiContext>;
  */
 export const API_ROUTES: readonly ApiRoutePlugin[] = [
   identityRoutes,
+  registrationHandoverRoutes,
   identityBrokerRoutes,
   profileRoutes,
   eligibilityRoutes,

@@ -151,7 +151,10 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   expect(problems).toEqual([]);
 });
 
-test('books an in-person notary on business days, on the home clock, and adds it to a calendar', async ({ page, request }) => {
+test('books an in-person notary on business days, on the home clock, adds it to a calendar, and the visit moves it on', async ({
+  page,
+  request,
+}) => {
   const phoenix = { street1: '7 Saguaro Way', city: 'Phoenix', state: 'AZ', zip: '85004' };
   const { uuid, token } = await borrowerAt(page, request, { checklistStatus: 'NOTARY_DISCLOSURE', property: { address: phoenix } });
   const tuesday = await clockToTuesdayBeforeThanksgiving(request, token, uuid);
@@ -205,7 +208,16 @@ test('books an in-person notary on business days, on the home clock, and adds it
   await page.getByRole('button', { name: 'Reserve this time' }).click();
   await expect(heading(page)).toHaveText('Your notary visit is booked');
   await page.reload();
-  await expect(card).toContainText('at 9:00 AM Mountain Standard Time');
+  // The picker opens on the first day offered: the visit is now on Wednesday.
+  await expect(card).toContainText(`${dayName(1)} at 9:00 AM Mountain Standard Time`);
+
+  // No notary comes in the sandbox: its control holds the visit, and the application moves on to the right to cancel.
+  const sandbox = page.getByRole('region', { name: 'Sandbox: the notary visit' });
+  await sandbox.getByRole('button', { name: 'The notary visit happened' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/complete$`));
+  await expect(heading(page)).toHaveText("You're all signed");
+  // Signed at Wednesday's visit: Friday, Saturday and Monday to cancel (not Thanksgiving, not Sunday).
+  await expect(page.getByTestId('rescission-ends')).toHaveText(`You can cancel until the end of ${dayName(6)}.`);
 });
 
 test('names the other owners on the deed, checking each field', async ({ page, request }) => {

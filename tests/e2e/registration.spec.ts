@@ -312,17 +312,49 @@ test('the main lender points Hawaii to its partner lender', async ({ page }) => 
   await expect(page.getByLabel('State')).toHaveValue('Hawaii');
 });
 
-test('a New York property on the main lender’s site is offered the New York entity’s site, and back', async ({ page }) => {
+test('a New York property on the main lender’s site is offered the New York entity’s site, with the answers so far, and back', async ({
+  page,
+}) => {
   await page.goto(`${REGISTER}?org=NORTHSTAR`);
-  await fillAddress(page, { street1: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10118' });
-  await page.getByLabel(/Primary residence/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Looks like you are applying with a property located in New York' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'Start on the other site' }).click();
-  await expect(page).toHaveURL(/register-v2\?org=NORTHSTAR_NY$/);
   await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
   await page.getByLabel(/Primary residence/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this property currently for sale?');
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your annual income?');
+  await page.getByLabel('Employment type').selectOption({ label: 'Employed full-time' });
+  await page.getByLabel(/Annual income/).fill('145000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
+
+  // Back on the first step, the home turns out to be in New York.
+  await page.goto(`${REGISTER}?org=NORTHSTAR`);
+  await fillAddress(page, { street1: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10118' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Looks like you are applying with a property located in New York' });
+  await expect(dialog).toContainText('your answers so far come with you');
+  await dialog.getByRole('link', { name: 'Continue on the other site' }).click();
+
+  // The New York entity's site, its own name, with the answers: the hand-over's id has left the address.
+  await expect(page).toHaveURL(/register-v2\?org=NORTHSTAR_NY$/);
+  await expect(page.getByRole('img', { name: 'Northstar Home Credit of New York' }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Street address' })).toHaveValue('350 Fifth Avenue');
+  await expect(page.getByLabel('State')).toHaveValue('New York');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('No', { exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel(/Annual income/)).toHaveValue('145,000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
+
+  // And a home outside New York there is offered the main site.
+  await page.goto(`${REGISTER}?org=NORTHSTAR_NY`);
+  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog', { name: 'Looks like you are applying with a property located outside of New York' })).toBeVisible();
 });

@@ -145,6 +145,10 @@ uiSchema?: UiNode
  */
 secret?: string[]
 /**
+ * Draft keys whose answer is given to this lender only (consents to its texts, its electronic records, its terms): never handed to a paired lender, where the person gives them again.
+ */
+lenderOnly?: string[]
+/**
  * A draft key of this step holding an email: before moving on, the person is told when it already has an account with the lender (the registration call checks again).
  */
 accountCheck?: string

@@ -11,6 +11,7 @@ import * as passwordResets from './migrations/006-password-resets';
 import * as esignConsents from './migrations/007-esign-consents';
 import * as sharedCounts from './migrations/008-shared-counts';
 import * as liveChats from './migrations/009-live-chats';
+import * as registrationHandovers from './migrations/010-registration-handovers';
 import { advisoryLocks, attachCrossProcessLock } from './cross-process-lock';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-esign-consents': esignConsents,
   '008-shared-counts': sharedCounts,
   '009-live-chats': liveChats,
+  '010-registration-handovers': registrationHandovers,
 };
 
 export interface DatabaseOptions {

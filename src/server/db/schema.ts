@@ -131,6 +131,14 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
 }
 
+/** A registration's answers waiting for the paired lender to claim them (routes/registration-handover.ts). */
+export interface RegistrationHandoverTable {
+  id_hash: string;
+  to_org: string;
+  draft: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+}
+
 /** A person's E-SIGN consent: the version agreed to and when; withdrawn_at once withdrawn. */
 export interface EsignConsentTable {
   identity_uuid: string;
@@ -201,4 +209,5 @@ export interface DatabaseSchema {
   rate_limit_windows: RateLimitWindowTable;
   live_chats: LiveChatTable;
   live_chat_messages: LiveChatMessageTable;
+  registration_handovers: RegistrationHandoverTable;
 }

@@ -44,6 +44,16 @@ const NOTARY_DAYS = 5;
 const SANDBOX_NOTARY: NotaryContact = { name: 'Jordan Reyes', phone: '8005550163', email: 'jordan.reyes@notary.example' };
 const MAX_CO_DEEDERS = 4;
 
+/** The status flags of a deed signed before the notary, online or in person (the sandbox's notary-visit control sets them too). */
+export function markDeedNotarised(application: StoredApplication): void {
+  const { status } = application.document;
+  Object.assign(status, {
+    primaryParticipantAcceptComplete: true,
+    disclosurelistNotaryComplete: true,
+    manualDeedSigningComplete: Boolean(status.manualNotary),
+  });
+}
+
 interface CoDeeder {
   firstName: string;
   lastName: string;
@@ -345,11 +355,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
           (a) => {
             // An online session the borrower joined, or the in-person visit booked (the back office reports that one).
             if (!a.document.notarySession && !a.document.notaryAppointment) throw refuse(409, 'notaryFirst');
-            Object.assign(a.document.status, {
-              primaryParticipantAcceptComplete: true,
-              disclosurelistNotaryComplete: true,
-              manualDeedSigningComplete: Boolean(a.document.status.manualNotary),
-            });
+            markDeedNotarised(a);
           },
           (a) => saveDeliveringNoticeCopies(db, lenders, a, clock()),
         ),

@@ -5,13 +5,14 @@ import { createTestApi, type TestApi } from '../testing/test-api';
 import { bearer, createHeloc, registerBorrower, sandboxControl } from '../testing/borrower';
 import { APPLICATION_PATH, applicationRoutes, STATUS_PATH } from './applications';
 import { identityRoutes } from './identity';
+import { closingRoutes } from './closing';
 import { sandboxRoutes } from './sandbox';
 
 let api: TestApi;
 const time = Date.parse('2026-11-24T18:00:00Z'); // Tuesday morning in Los Angeles; Thursday is Thanksgiving
 
 beforeAll(async () => {
-  api = await createTestApi([identityRoutes, applicationRoutes, sandboxRoutes], { now: () => time });
+  api = await createTestApi([identityRoutes, applicationRoutes, closingRoutes, sandboxRoutes], { now: () => time });
 });
 afterAll(() => api?.close());
 
@@ -69,6 +70,71 @@ describe('the sandbox clock', () => {
     expect((await api.app.inject({ method: 'POST', url, payload: { advanceDays: 5 } })).statusCode).toBe(401);
     expect((await sandboxControl(api.app, stranger.jwt, uuid, 'clock', { advanceDays: 5 })).statusCode).toBe(404);
     expect((await sandboxControl(api.app, stranger.jwt, randomUUID(), 'clock', { advanceDays: 5 })).statusCode).toBe(404);
+  });
+});
+
+describe('the notary visit (clock control)', () => {
+  const phoenix = { street1: '7 Saguaro Way', city: 'Phoenix', state: 'AZ', zip: '85004' };
+  /** A borrower at the notary step who has booked an in-person visit on Friday at 1 PM in Phoenix (20:00 UTC). */
+  async function booked() {
+    const { jwt } = await registerBorrower(api.app);
+    const uuid = (await createHeloc(api.app, jwt)).json().uuid as string;
+    await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: 'NOTARY_DISCLOSURE', property: { address: phoenix } });
+    const booking = await api.app.inject({
+      method: 'POST',
+      url: `${APPLICATION_PATH}/${uuid}/notary/appointments`,
+      headers: bearer(jwt),
+      payload: { date: '2026-11-27', time: '13:00' },
+    });
+    expect(booking.statusCode).toBe(201);
+    expect(booking.json().status.checklistStatus).toBe('MANUAL_DEED_SIGNING');
+    return { jwt, uuid };
+  }
+
+  it('moves the clock to the booked visit and records the deed signed there, opening the right to cancel', async () => {
+    const { jwt, uuid } = await booked();
+    const visit = await sandboxControl(api.app, jwt, uuid, 'clock', { until: 'notary-visit' });
+    expect(visit.statusCode).toBe(200);
+    expect(visit.json().status).toMatchObject({
+      checklistStatus: 'RESCISSION',
+      manualNotary: true,
+      manualDeedSigningComplete: true,
+      disclosurelistNotaryComplete: true,
+    });
+    // Signed at the visit, Friday 27 November: Saturday, Monday, Tuesday to cancel.
+    expect(visit.json().rescission).toMatchObject({
+      signedOn: '2026-11-27',
+      lastDay: '2026-12-01',
+      accountOpenedAt: '2026-11-27T20:00:00.000Z',
+    });
+    expect(await statusOf(uuid, jwt)).toBe('RESCISSION');
+    // Held once: the application has moved on, so there is no visit to hold again.
+    expect((await sandboxControl(api.app, jwt, uuid, 'clock', { until: 'notary-visit' })).statusCode).toBe(409);
+  });
+
+  it('refuses an application with no in-person visit booked', async () => {
+    const { jwt } = await registerBorrower(api.app);
+    const uuid = (await createHeloc(api.app, jwt)).json().uuid as string;
+    await sandboxControl(api.app, jwt, uuid, 'state', { checklistStatus: 'NOTARY_DISCLOSURE' });
+    const refused = await sandboxControl(api.app, jwt, uuid, 'clock', { until: 'notary-visit' });
+    expect(refused.statusCode).toBe(409);
+    expect(await statusOf(uuid, jwt)).toBe('NOTARY_DISCLOSURE');
+  });
+
+  it("answers only the application's borrower, and only in sandbox mode", async () => {
+    const { jwt, uuid } = await booked();
+    const stranger = await registerBorrower(api.app);
+    const url = `/sandbox/api/v1/applications/${uuid}/clock`;
+    expect((await api.app.inject({ method: 'POST', url, payload: { until: 'notary-visit' } })).statusCode).toBe(401);
+    expect((await sandboxControl(api.app, stranger.jwt, uuid, 'clock', { until: 'notary-visit' })).statusCode).toBe(404);
+    expect(await statusOf(uuid, jwt)).toBe('MANUAL_DEED_SIGNING');
+    const production = await createTestApi([sandboxRoutes], { sandbox: false });
+    try {
+      const res = await production.app.inject({ method: 'POST', url, headers: bearer(jwt), payload: { until: 'notary-visit' } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 });
 

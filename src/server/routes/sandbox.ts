@@ -6,23 +6,35 @@ import { authenticate, HttpError } from '../auth/authenticate';
 import { deepMerge } from '../../engine/lender/lender-package';
 import { withApplicationLock } from '../application-lock';
 import { saveDeliveringNoticeCopies } from '../rescission-copies';
+import { slotStart, type NotarySlot } from '../../engine/closing/notary-schedule';
+import { markDeedNotarised } from './closing';
 import {
+  advanceStep,
   applicationTime,
   applicationView,
   feesAllowedFrom,
   ownedApplication,
-  saveApplication,
   setChecklistStatus,
   setRescissionMoments,
   settleStatus,
   type RescissionMomentsSet,
   type RescissionRecord,
+  type StoredApplication,
 } from '../applications';
 
 type Json = Record<string, unknown>;
-type ClockRequest = { advanceDays: number } | { until: 'rescission-end' };
+type ClockRequest = { advanceDays: number } | { until: 'rescission-end' | 'notary-visit' };
 
 const DAY_MS = 86_400_000;
+
+/** When the booked in-person notary visit begins; 409 unless the application awaits one. */
+function notaryVisitStart(application: StoredApplication): number {
+  const { notaryAppointment, status } = application.document as { notaryAppointment?: NotarySlot; status: { checklistStatus: string } };
+  if (status.checklistStatus !== 'MANUAL_DEED_SIGNING' || !notaryAppointment) {
+    throw new HttpError(409, 'This application has no in-person notary visit booked.');
+  }
+  return slotStart(notaryAppointment);
+}
 
 /**
  * Fields the server owns. The control cannot rewrite the application's identity, nor who may open
@@ -82,7 +94,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
       schema: {
         tags: ['sandbox'],
         description:
-          "Moves the application's clock forward by advanceDays, or until the right-to-cancel period has ended; waits due by then (funding) follow. Sandbox mode only, with the borrower's token.",
+          "Moves the application's clock forward by advanceDays, until the right-to-cancel period has ended, or to the booked in-person notary visit, which is then recorded as the back office would (the deed signed, the right to cancel open); waits due by then (funding) follow. Sandbox mode only, with the borrower's token.",
         security: SECURE,
         params: ref('application', 'UuidParams'),
         body: ref('application', 'SandboxClockRequest'),
@@ -96,18 +108,24 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
         const now = clock();
         const application = await ownedApplication(db, caller, uuid, now);
         const { internal } = application.document;
-        let forward: number;
-        if ('advanceDays' in request.body) forward = request.body.advanceDays * DAY_MS;
+        const body = request.body;
+        let until: number;
+        if ('advanceDays' in body) until = applicationTime(application, now) + body.advanceDays * DAY_MS;
+        else if (body.until === 'notary-visit') until = notaryVisitStart(application);
         else {
           const period = application.document.rescission as RescissionRecord | undefined;
           if (!period) throw new HttpError(409, 'This application has no right-to-cancel period yet: it starts when the deed is signed.');
           // Past the fee wait too (Reg Z 1026.40(h)), which funding also waits for.
-          const until = Math.max(Date.parse(period.endsAt), feesAllowedFrom(application) ?? 0);
-          forward = Math.max(0, until - applicationTime(application, now));
+          until = Math.max(Date.parse(period.endsAt), feesAllowedFrom(application) ?? 0);
         }
-        internal.clockOffsetMs = (internal.clockOffsetMs ?? 0) + forward;
+        internal.clockOffsetMs = (internal.clockOffsetMs ?? 0) + Math.max(0, until - applicationTime(application, now));
+        if ('until' in body && body.until === 'notary-visit') {
+          // What the back office records when the notary reports the deed signed: the right to cancel opens at the visit.
+          markDeedNotarised(application);
+          advanceStep(application, 'notarySigned', now);
+        }
         settleStatus(application, now);
-        await saveApplication(db, application);
+        await saveDeliveringNoticeCopies(db, lenders, application, now);
         return applicationView(application);
       });
     },

@@ -1,7 +1,18 @@
 // The redesigned registration, rendered from flows/registration.json: the flow runner decides which
 // step this URL may show, the step's form collects its answers, and the last step creates the
 // account and the application. Nothing here knows any particular step.
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import flowFile from '../../../flows/registration.json';
@@ -9,7 +20,7 @@ import processingFile from '../../../flows/processing.json';
 import useSWR from 'swr';
 import { fetchLoanOfficerLicensing } from '@/api/lead-portal';
 import { fetchOfferCode, fetchPrepopulation, hasPrepopCookie } from '@/api/leads';
-import { abilityToStart, AccountExistsError, emailHasAccount } from '@/api/registration';
+import { abilityToStart, AccountExistsError, claimHandover, emailHasAccount, handOverAnswers } from '@/api/registration';
 import { ApiError } from '@/api/request';
 import {
   applyClears,
@@ -26,6 +37,7 @@ import {
   type FlowContext,
 } from '@/engine/flow/flow-runner';
 import { registrationTracker } from '@/engine/flow/registration-tracker';
+import { HANDOVER_FRAGMENT, handoverDraft, handoverId } from '@/engine/registration/handover';
 import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
 import { storableDraft } from '@/engine/registration/registration-record';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
@@ -101,7 +113,7 @@ type Modal =
  */
 export default function RegisterPage() {
   const { '*': splat = '' } = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { t } = useTranslation();
   const { enabled, loaded } = useFlagState();
   const base = pathname.split('/')[1] === REDESIGN_BASE ? REDESIGN_BASE : LEGACY_BASE;
@@ -120,7 +132,8 @@ export default function RegisterPage() {
     );
   }
   const wanted = enabled[REDESIGN_FLAG] ? REDESIGN_BASE : LEGACY_BASE;
-  if (wanted !== base) return <Navigate replace to={{ pathname: `/${wanted}${splat ? `/${splat}` : ''}`, search }} />;
+  // The hash too: it may name answers handed over from the paired lender.
+  if (wanted !== base) return <Navigate replace to={{ pathname: `/${wanted}${splat ? `/${splat}` : ''}`, search, hash }} />;
   return <RegistrationJourney base={base} path={splat.replace(/\/$/, '')} flags={enabled} recentHeloc={start.state === 'recent'} />;
 }
 
@@ -140,7 +153,7 @@ function RegistrationJourney({
   const { t, i18n } = useTranslation();
   const failureText = useFailureText();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const lender = useLender();
   const { orgCode } = lender;
   const request = useApi();
@@ -219,6 +232,22 @@ function RegistrationJourney({
       cancelled = true;
     };
   }, [offerCode, request, orgCode]);
+
+  // Answers handed over by the paired lender (the New York modal) arrive named in the hash: they are
+  // claimed once, over whatever this lender's draft held, and the spent id leaves the address.
+  const handover = handoverId(hash);
+  const claimed = useRef<string | null>(null);
+  const takeUpHandover = useEffectEvent((answers: Draft) => {
+    setDraft({ ...loadDraft(orgCode), ...secrets, ...handoverDraft(flow, answers) });
+    setPrefills((n) => n + 1);
+  });
+  useEffect(() => {
+    if (!handover || claimed.current === handover) return;
+    claimed.current = handover;
+    void navigate({ pathname, search }, { replace: true });
+    // Unknown, spent or expired: the journey simply starts without them.
+    void claimHandover(request, orgCode, handover).then(takeUpHandover, () => undefined);
+  }, [handover, navigate, pathname, search, request, orgCode]);
 
   if (path === WAITLIST_PATH)
     return (
@@ -339,6 +368,17 @@ function RegistrationJourney({
   const consentCopy = { links: consentLinks(lender.company), copyValues: { termsLabel: t(termsLabelKey(lender.features.termsLinkLabel)) } };
   const newYork = lender.features.newYork;
   const state = String((fullDraft.propertyAddress as { state?: string } | undefined)?.state ?? '');
+  // To the paired lender with the answers so far, handed over on the server (that site may be on
+  // another host); if the hand-over cannot be made, the person goes on without them.
+  const goToPaired = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!newYork || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    void handOverAnswers(request, orgCode, newYork.pairedOrgCode, handoverDraft(flow, draft))
+      .then((id) => `${href}#${HANDOVER_FRAGMENT}=${id}`)
+      .catch(() => href)
+      .then((target) => window.location.assign(target));
+  };
 
   return (
     <>
@@ -402,6 +442,7 @@ function RegistrationJourney({
             message={t('registration:newYork.message')}
             goLabel={t('registration:newYork.go')}
             href={`/account/heloc/register-v2?org=${encodeURIComponent(newYork.pairedOrgCode)}`}
+            onGo={goToPaired}
             closeLabel={t('registration:newYork.close')}
             onClose={() => setModal(null)}
           />

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../kit/modal';
@@ -59,6 +59,8 @@ export function RedirectDialog(props: {
   message: string;
   goLabel: string;
   href: string;
+  /** Called as the link is followed; it may take over the navigation (to carry the answers along). */
+  onGo?: (event: MouseEvent<HTMLAnchorElement>) => void;
   closeLabel: string;
   onClose: () => void;
 }) {
@@ -66,7 +68,7 @@ export function RedirectDialog(props: {
     <RegistrationDialog title={props.title} onClose={props.onClose}>
       <p>{props.message}</p>
       <div className="flex flex-wrap gap-3">
-        <a href={props.href} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
+        <a href={props.href} onClick={props.onGo} className={`${BUTTON} bg-primary text-on-primary hover:bg-primary-hover`}>
           {props.goLabel}
         </a>
         <button type="button" onClick={props.onClose} className={`${BUTTON} border-2 border-primary text-primary`}>

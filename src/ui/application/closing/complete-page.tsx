@@ -1,16 +1,15 @@
 // complete (RESCISSION, RECORDING, FUNDABLE, DIRECT_DEBT_PAYOFF, FUNDING_DECISION; DEED_SIGNING once
 // the borrower has signed): what happens between signing and funding, and what is still needed.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endRescissionInSandbox } from '@/api/closing';
 import { closingStep, closingTimeline } from '@/engine/closing/closing-stage';
 import { formatNotaryDay } from '@/engine/closing/notary-schedule';
 import { useApi } from '../../api/api-context';
-import { useSandboxServer } from '../../api/use-sandbox-server';
 import { useApplicationOutlet } from '../application-layout';
-import { ApplicationPage, ErrorAlert, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../page-parts';
+import { ApplicationPage, PRIMARY_BUTTON_CLASS } from '../page-parts';
 import { BorrowerRescissionNotice } from './rescission-notice';
+import { SandboxControl } from './sandbox-control';
 import { useIntlLocale } from '../../i18n/use-intl-locale';
 
 const LEAD = { signed: 'leadSigned', rescission: 'leadRescission', recording: 'leadRecording', funding: 'leadFunding' } as const;
@@ -81,35 +80,15 @@ export default function CompletePage() {
 
 /** Sandbox only: ends the right-to-cancel wait now, so a person trying the sandbox can reach funding. */
 function SandboxClock() {
-  const { t } = useTranslation('closing');
   const request = useApi();
-  const sandbox = useSandboxServer();
   const { application, restartPolling } = useApplicationOutlet();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  if (!sandbox) return null;
-  const move = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await endRescissionInSandbox(request, application.uuid);
-      restartPolling();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <section aria-labelledby="sandbox-clock" className="space-y-3 rounded-card border-2 border-dashed border-line bg-surface p-5">
-      <h2 id="sandbox-clock" className="text-lg font-bold">
-        {t('complete.sandboxClock.heading')}
-      </h2>
-      <p>{t('complete.sandboxClock.lead')}</p>
-      <ErrorAlert message={failed ? t('complete.sandboxClock.failed') : null} />
-      <button type="button" className={SECONDARY_BUTTON_CLASS} disabled={busy} aria-busy={busy} onClick={() => void move()}>
-        {t('complete.sandboxClock.button')}
-      </button>
-    </section>
+    <SandboxControl
+      copyKey="complete.sandboxClock"
+      act={async () => {
+        await endRescissionInSandbox(request, application.uuid);
+        restartPolling();
+      }}
+    />
   );
 }
