@@ -33,7 +33,9 @@ export class LenderDirectory {
   forRequest(request: FastifyRequest): LenderConfig {
     const query = request.query as Record<string, unknown> | undefined;
     const candidates = [request.headers['x-org'], query?.organization, query?.org, query?.orgCode];
-    for (const candidate of candidates) {
+    for (const given of candidates) {
+      // A repeated parameter or header counts by its first value, as the browser reads a query.
+      const candidate: unknown = Array.isArray(given) ? given[0] : given;
       const lender = typeof candidate === 'string' ? this.get(candidate) : undefined;
       if (lender) return lender;
     }

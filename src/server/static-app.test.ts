@@ -259,6 +259,18 @@ describe('the lender package preloaded with the HTML', () => {
     }
     expect((await server.inject({ url: '/account/heloc/register-v2' })).headers.link).toBeUndefined();
   });
+
+  it('reads a repeated org, lang or referrer by its first value, as the browser does, not with a 500', async () => {
+    const link = '</account/heloc/lender-packages/HARBOR_CU.json>; rel=preload; as=fetch; crossorigin';
+    for (const url of [
+      '/account/heloc/heloc-signer/resume?token=a.b&org=HARBOR_CU&org=NORTHSTAR',
+      '/account/heloc/register-v2?org=HARBOR_CU&org=HARBOR_CU&lang=es&lang=en&referrer=a&referrer=b',
+    ]) {
+      const res = await server.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBe(link);
+    }
+  });
 });
 
 describe('/dashboard and the other host site’s pages the app links to', () => {

@@ -93,12 +93,20 @@ function lenderPackageOf(distDir: string, orgCode: string): LenderPackage | null
   return lenderPackages.get(file)!;
 }
 
-type PageQuery = { org?: string; referrer?: string; lang?: string } | undefined;
+/**
+ * A query parameter of a page's address as the browser reads it (URLSearchParams.get): the first of
+ * repeated values (Fastify gives an array for `?org=A&org=B`), undefined when absent.
+ */
+function queryParam(request: FastifyRequest, name: 'org' | 'referrer' | 'lang'): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
 
 /** The lender the address names, when the build's lender index settles it. */
 function addressedLender(request: FastifyRequest, distDir: string): string | null {
   const index = lenderIndexOf(distDir);
-  return index && lenderOfAddress(index, (request.query as PageQuery)?.org, request.hostname);
+  return index && lenderOfAddress(index, queryParam(request, 'org'), request.hostname);
 }
 
 /** The package of the lender the address names, when the build's lender index settles it. */
@@ -117,7 +125,7 @@ function addressed(request: FastifyRequest, distDir: string): { org: string | nu
  * applies, src/engine/lender/application-gate.ts). An unknown lender is assumed to: the app decides.
  */
 function takesApplications(request: FastifyRequest, pkg: LenderPackage | null): boolean {
-  return !pkg || applicationGate(pkg.lender, { referrer: (request.query as PageQuery)?.referrer }) === 'open';
+  return !pkg || applicationGate(pkg.lender, { referrer: queryParam(request, 'referrer') }) === 'open';
 }
 
 /** Where the app keeps the visit's language for the server to see (src/ui/i18n/locale.ts sets it). */
@@ -136,7 +144,7 @@ const cookie = (header: string | undefined, name: string) =>
 export function visitLocale(request: FastifyRequest, pkg: LenderPackage | null): string {
   return chooseLocale({
     offered: pkg?.lender.locales,
-    query: (request.query as PageQuery)?.lang ?? null,
+    query: queryParam(request, 'lang') ?? null,
     remembered: cookie(request.headers.cookie, LOCALE_COOKIE),
     preferred: acceptedLanguages(request.headers['accept-language']),
   });
