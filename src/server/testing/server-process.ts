@@ -100,8 +100,8 @@ export class ServerProcess {
     return this.logs.flatMap((line) => /^Server listening at (\S+)$/.exec(line.msg)?.[1] ?? []);
   }
 
-  /** The exit code once the process has ended. */
-  async exit(timeoutMs = 20_000): Promise<number | null> {
+  /** The exit code once the process has ended (a start-up that fails still loads the server first: about 15 s on a busy 2-core machine). */
+  async exit(timeoutMs = 45_000): Promise<number | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`the server did not exit within ${timeoutMs} ms: ${this.stderr}`)), timeoutMs);
