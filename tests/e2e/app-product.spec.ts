@@ -49,7 +49,7 @@ async function openOfferPanel(page: Page) {
 
 async function expectTrackerAt(page: Page, label: string, step: number) {
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
-  if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText(`Step ${step} of 8: ${label}`);
+  if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText(`Step ${step} of 9: ${label}`);
   else await expect(tracker.locator('li[aria-current="step"]')).toContainText(label);
 }
 
