@@ -119,7 +119,7 @@ describe('progress tracker', () => {
     const view = (page: string) => notaryOnlyTracker(tracker, page);
     expect(view('intro')!.steps.map((s) => [s.label, s.state])).toEqual([
       ['tracker.notaryOnly.ID_UPLOAD', 'current'],
-      ['tracker.stages.ENOTARY', 'upcoming'],
+      ['tracker.notaryOnly.SIGN_DEED', 'upcoming'],
     ]);
     expect(view('identity')!.current).toBe(0);
     expect(view('sign')!.steps.map((s) => s.state)).toEqual(['done', 'current']);
