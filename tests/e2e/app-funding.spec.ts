@@ -36,6 +36,9 @@ test('bank: links a bank, picks the accounts, sets autopay, confirms, and the ap
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/bank/disburse$`));
   await expect(heading(page)).toHaveText('Where should we send your money?');
+  // The bank pages are their own step, after the income step (which said 'Link Income Sources' here).
+  const tracker = page.getByRole('navigation', { name: 'Application progress' });
+  await expect(tracker.locator('li[aria-current="step"]')).toHaveText(/^5Choose Bank Accounts/);
   await expect(
     page.locator('#main').getByText(/Your data is protected with 256-bit encryption and .+ never sees or stores your credentials/),
   ).toBeVisible();
@@ -203,8 +206,8 @@ test('insurance: the requirements page, file checks, and an upload that moves th
   // Signed and insured, but not funded: the right to cancel runs first, and the tracker says so.
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
   if ((page.viewportSize()?.width ?? 1280) < 1024)
-    await expect(tracker.getByTestId('tracker-summary')).toHaveText('Step 8 of 8: Get Your Funds');
-  else await expect(tracker.locator('li[aria-current="step"]')).toHaveText(/^8Get Your Funds/);
+    await expect(tracker.getByTestId('tracker-summary')).toHaveText('Step 9 of 9: Get Your Funds');
+  else await expect(tracker.locator('li[aria-current="step"]')).toHaveText(/^9Get Your Funds/);
   const { lastDay } = (
     await (await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { authorization: token } })).json()
   ).rescission;

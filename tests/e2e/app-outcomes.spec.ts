@@ -2,6 +2,7 @@
 // the review pages' answers move the application on to offers.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { headingsSeen, recordHeadings } from './support/headings-seen';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
@@ -63,10 +64,25 @@ test('credit/social: a full SSN runs the pull again and opens the offers', async
   await expect(h1(page)).toHaveText('Choose your offer');
 });
 
+// Opened at the application's home, as after registration or from the dashboard: on the way to
+// the status's page no other heading shows (the home's own said 'We couldn't approve your
+// application', then the page 'We can't approve your application right now').
+test('error/decline: its heading is the first the page shows, and the only one', async ({ page, request }) => {
+  const { uuid } = await borrowerWithApplication(page, request, 'Declined');
+  await recordHeadings(page);
+  await open(page, uuid);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/error/decline$`));
+  await expect(page.getByTestId('adverse-action-notice')).toBeVisible();
+  expect(await headingsSeen(page)).toEqual(["We can't approve your application right now"]);
+});
+
 test('credit/error: after lifting the freeze, trying again opens the offers', async ({ page, request }) => {
   const { uuid } = await borrowerWithApplication(page, request, 'Frozen');
+  await recordHeadings(page);
   await open(page, uuid);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/error$`));
+  await expect(h1(page)).toHaveText('Your credit report is frozen or locked');
+  expect(await headingsSeen(page)).toEqual(['Your credit report is frozen or locked']);
   await expect(page.getByRole('link', { name: 'experian.com' })).toHaveAttribute('href', /experian\.com/);
   await page.getByRole('button', { name: 'Try again' }).click();
   const confirm = page.getByLabel('I have lifted the freeze or lock on my credit report');

@@ -49,7 +49,7 @@ async function openOfferPanel(page: Page) {
 
 async function expectTrackerAt(page: Page, label: string, step: number) {
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
-  if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText(`Step ${step} of 8: ${label}`);
+  if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText(`Step ${step} of 9: ${label}`);
   else await expect(tracker.locator('li[aria-current="step"]')).toContainText(label);
 }
 
@@ -188,6 +188,12 @@ test('the application home in words: funded and cancelled end pages @phone', asy
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your line of credit is funded');
   await expect(page.getByText('Your initial draw of $50,000 is on its way')).toBeVisible();
+  // Later draws as the lender's terms and contact data say: the site has no draw of its own.
+  const draws = page.getByRole('listitem').filter({ hasText: 'During your 10-year draw period you can draw again' });
+  await expect(draws).toHaveText(
+    'During your 10-year draw period you can draw again as you pay down your balance. To make a draw, call us at (800) 555-0142 or email support@northstar.example.',
+  );
+  await expect(draws.getByRole('link', { name: '(800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
   await expect(page.getByTestId('application-stage')).toHaveText('Application status: Funded');
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
   if (isPhone(page)) await expect(tracker.getByTestId('tracker-summary')).toHaveText('All steps complete');

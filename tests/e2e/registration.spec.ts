@@ -38,6 +38,8 @@ test('a borrower completes every step and lands on the new application, with no 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
   // A lender without an age restriction says nothing of age.
   await expect(page.getByText('or older to apply')).toHaveCount(0);
+  // The total waits for the occupancy, which decides whether the home-address step is asked; then it holds.
+  await expect(page).toHaveTitle(/\(Step 1\)/);
   await expectNoAxeViolations(page, 'property address');
   expect(widgets).toEqual([]);
   await page.getByLabel('City').click();

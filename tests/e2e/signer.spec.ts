@@ -16,7 +16,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 async function expectNotaryOnlyTracker(page: Page, current: string | null) {
   const tracker = page.getByRole('navigation', { name: 'Application progress' });
   // The list is the large-screen view (hidden on phones, where the summary line stands in).
-  await expect(tracker.locator('li')).toHaveText([/Identity verification/, /Talk to eNotary/]);
+  await expect(tracker.locator('li')).toHaveText([/Identity verification/, /Sign the deed/]);
   if (current) await expect(tracker.locator('[aria-current="step"]')).toContainText(current);
   else await expect(tracker.locator('[aria-current="step"]')).toHaveCount(0);
   await expect(tracker.getByTestId('tracker-summary')).toHaveText(
@@ -93,7 +93,7 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
 
   await expect(page).toHaveURL(/\/heloc-signer\/sign$/);
   await expect(heading(page)).toHaveText('Read and sign the deed');
-  await expectNotaryOnlyTracker(page, 'Talk to eNotary');
+  await expectNotaryOnlyTracker(page, 'Sign the deed');
   for (const title of ['Deed of Trust', 'Closing Disclosure']) {
     const accept = page.getByLabel(`I have read and accept the ${title}`);
     await expect(accept).toBeDisabled();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import machineFile from '../../../flows/client-state-machine.json';
 import tableFile from '../../../flows/status-routes.json';
+import policyFile from '../../../flows/polling-policy.json';
 import type { ClientStateMachine } from '../types/client-state-machine';
+import type { PollingPolicy } from '../types/polling-policy';
 import type { StatusRoutes } from '../types/status-routes';
 import {
   applicationRoute,
+  movesOnTo,
   pageAfterStep,
   pageToShow,
   routeForState,
@@ -281,6 +284,26 @@ describe('co-deed and notary triggers', () => {
     const run = runStateMachine(machine, signedDocs);
     expect(run.events.slice(-3)).toEqual(['noteSigning', 'signed', 'coDeedConfirmed']);
     expect(run.state).toBe('waitNotary');
+  });
+});
+
+describe('movesOnTo', () => {
+  const policy = policyFile as PollingPolicy;
+
+  it('sends the borrower on from the home, or from another section, to the status’s page', () => {
+    // The layout shows a neutral waiting state, not the home's own heading, on the way (application-layout.tsx).
+    expect(movesOnTo(table, policy, 'DECLINED', '', 'error/decline')).toBe('error/decline');
+    expect(movesOnTo(table, policy, 'SOFT_CREDIT_LOCKED_OR_FROZEN', '', 'credit/error')).toBe('credit/error');
+    expect(movesOnTo(table, policy, 'DECLINED', 'product/select', 'error/decline')).toBe('error/decline');
+    expect(movesOnTo(table, policy, 'COMPLETE', 'product/select', '')).toBe('');
+  });
+
+  it('keeps the borrower on the status’s page, an open page, and a page that explains the wait', () => {
+    expect(movesOnTo(table, policy, 'DECLINED', 'error/decline', 'error/decline')).toBeNull();
+    expect(movesOnTo(table, policy, 'DECLINED', 'document/disclosures', 'error/decline')).toBeNull();
+    expect(movesOnTo(table, policy, 'COMPLETE', '', '')).toBeNull();
+    expect(movesOnTo(table, policy, 'WAITING_FOR_SOFT_CREDIT', '', 'product/select')).toBeNull();
+    expect(movesOnTo(table, policy, 'WAITING_FOR_SOFT_CREDIT', 'product/assets', 'product/select')).toBe('product/select');
   });
 });
 

@@ -2,7 +2,9 @@
 // machine for statuses the table does not map. Nothing about a particular status lives here.
 import { evaluateRule, isTruthy } from '../json-logic/json-logic';
 import type { ClientStateMachine } from '../types/client-state-machine';
+import type { PollingPolicy } from '../types/polling-policy';
 import type { StatusRoutes } from '../types/status-routes';
+import { staysDuringWait } from './polling';
 
 /** What application rules read. */
 export interface ApplicationContext {
@@ -86,6 +88,23 @@ export function pageToShow(table: StatusRoutes, current: string, destination: st
   const isRowDestination = table.routes.some((row) => row.to === current);
   if (current !== '' && destination !== '' && section(current) === section(destination) && !isRowDestination) return current;
   return destination;
+}
+
+/**
+ * Where the status `checklistStatus`, pointing at `destination` ('' when its page is not built),
+ * sends a borrower who is on `opened`, or null where they stay: a page that explains a wait stays
+ * while the status waits; otherwise as pageToShow says.
+ */
+export function movesOnTo(
+  table: StatusRoutes,
+  policy: PollingPolicy,
+  checklistStatus: string,
+  opened: string,
+  destination: string,
+): string | null {
+  if (staysDuringWait(policy, checklistStatus, opened)) return null;
+  const page = pageToShow(table, opened, destination);
+  return page === opened ? null : page;
 }
 
 /**

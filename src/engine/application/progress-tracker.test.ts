@@ -26,7 +26,8 @@ describe('progress tracker', () => {
       'start/app-summary': 'MORE_INFO',
       identity: 'ID_UPLOAD',
       'income/review': 'LINK_INCOME',
-      'bank/disburse': 'LINK_INCOME',
+      'bank/disburse': 'LINK_BANK',
+      'bank/autopay': 'LINK_BANK',
       'signing/intro': 'SIGNING',
       'signing/sign': 'SIGNING',
     };
@@ -41,6 +42,7 @@ describe('progress tracker', () => {
   it('falls back to the status on pages it does not list, and to nothing for an ended application', () => {
     expect(stageFor(tracker, '', 'HMDA')).toBe('MORE_INFO');
     expect(stageFor(tracker, '', 'WAITING_FOR_INCOME_VERIFICATION')).toBe('LINK_INCOME');
+    expect(stageFor(tracker, '', 'VERIFIED_AUTOPAY')).toBe('LINK_BANK');
     expect(stageFor(tracker, '', 'CANCELLED')).toBeNull();
     expect(progressTracker(tracker, '', context('CANCELLED'))).toBeNull();
   });
@@ -48,12 +50,23 @@ describe('progress tracker', () => {
   it('marks the steps before the current one done and the rest to come', () => {
     const view = progressTracker(tracker, 'start/contact', context('COLLECT_ADDITIONAL_INFO'))!;
     expect(view.current).toBe(2);
-    expect(view.steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(view.steps.map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
     expect(view.steps.map((s) => s.label)).toEqual([
       'tracker.stages.INITIAL',
       'tracker.stages.PRODUCT_SELECT',
       'tracker.stages.MORE_INFO',
       'tracker.stages.LINK_INCOME',
+      'tracker.stages.LINK_BANK',
       'tracker.stages.ID_UPLOAD',
       'tracker.stages.SIGNING',
       'tracker.stages.ENOTARY',
@@ -61,9 +74,17 @@ describe('progress tracker', () => {
     ]);
   });
 
+  it('names the bank accounts step on the bank pages, not the income step before it', () => {
+    for (const page of ['bank/disburse', 'bank/autopay', 'bank/confirm']) {
+      const view = progressTracker(tracker, page, context('VERIFIED_AUTOPAY'))!;
+      expect(view.steps[view.current]?.label, page).toBe('tracker.stages.LINK_BANK');
+      expect(view.steps.find((s) => s.stage === 'LINK_INCOME')?.state, page).toBe('done');
+    }
+  });
+
   it('shows every step done once the application is complete', () => {
     const view = progressTracker(tracker, '', context('COMPLETE'))!;
-    expect(view.current).toBe(8);
+    expect(view.current).toBe(9);
     expect(view.steps.every((s) => s.state === 'done')).toBe(true);
   });
 
@@ -80,7 +101,7 @@ describe('progress tracker', () => {
   it('names the notary step by status.manualNotary', () => {
     const label = (manualNotary: boolean) =>
       progressTracker(tracker, 'notary/intro', context('DEED_SIGNING', { status: { checklistStatus: 'DEED_SIGNING', manualNotary } }))!
-        .steps[6]!.label;
+        .steps[7]!.label;
     expect(label(false)).toBe('tracker.stages.ENOTARY');
     expect(label(true)).toBe('tracker.stages.MANUAL_NOTARY');
   });
@@ -98,7 +119,7 @@ describe('progress tracker', () => {
     const view = (page: string) => notaryOnlyTracker(tracker, page);
     expect(view('intro')!.steps.map((s) => [s.label, s.state])).toEqual([
       ['tracker.notaryOnly.ID_UPLOAD', 'current'],
-      ['tracker.stages.ENOTARY', 'upcoming'],
+      ['tracker.notaryOnly.SIGN_DEED', 'upcoming'],
     ]);
     expect(view('identity')!.current).toBe(0);
     expect(view('sign')!.steps.map((s) => s.state)).toEqual(['done', 'current']);

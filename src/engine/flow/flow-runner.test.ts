@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import registrationFile from '../../../flows/registration.json';
 import type { RegistrationFlow, Step } from '../types/registration-flow';
 import {
   applyClears,
@@ -7,6 +8,7 @@ import {
   previousStep,
   runJourney,
   stepData,
+  stepPosition,
   withStepData,
   type FlowContext,
   type SchemaCheck,
@@ -75,5 +77,39 @@ describe('flow runner', () => {
     expect(stepData(flow.steps[1]!, draft)).toEqual({ b: 'x' });
     expect(withStepData(flow.steps[1]!, draft, { b: 'z', c: 'ignored' })).toEqual({ a: 'yes', b: 'z', c: 'y' });
     expect(withStepData(flow.steps[1]!, draft, {})).toEqual({ a: 'yes', c: 'y' });
+  });
+
+  it('gives the total only once no answer still to give can add or drop a step', () => {
+    // On a, its answer decides whether b is asked: 'Step 1', not a total that would change.
+    expect(stepPosition(flow, runJourney(flow, ctx({}), schemaCheck), 'a')).toEqual({ current: 1, total: null });
+    expect(stepPosition(flow, runJourney(flow, ctx({ a: 'yes' }), schemaCheck), 'a')).toEqual({ current: 1, total: null });
+    expect(stepPosition(flow, runJourney(flow, ctx({ a: 'yes' }), schemaCheck), 'b')).toEqual({ current: 2, total: 3 });
+    expect(stepPosition(flow, runJourney(flow, ctx({ a: 'no' }), schemaCheck), 'c')).toEqual({ current: 2, total: 2 });
+  });
+
+  it('counts guards on what is known from the start (the lender, a prefilled field no step asks) as settled', () => {
+    const byLender = {
+      ...flow,
+      steps: [step('a', 'a'), step('b', 'b', { var: 'lender.asksB' }), step('c', 'c', { var: 'draft.prefilled' })],
+    };
+    expect(stepPosition(byLender, runJourney(byLender, { ...ctx({}), lender: { asksB: true } }, schemaCheck), 'a')).toEqual({
+      current: 1,
+      total: 2,
+    });
+  });
+
+  it('registration: no total on the property step, whose occupancy decides the home-address step; a fixed one after', () => {
+    const registration = registrationFile as unknown as RegistrationFlow;
+    const at = (stepId: string, occupancyType?: string) =>
+      stepPosition(
+        registration,
+        runJourney(registration, ctx({ propertyAddress: { occupancyType } }), () => false),
+        stepId,
+      );
+    expect(at('propertyAddress')).toEqual({ current: 1, total: null });
+    expect(at('propertyAddress', 'HOME')).toEqual({ current: 1, total: null });
+    expect(at('homeAddress', 'SECONDARY')).toEqual({ current: 2, total: 9 });
+    expect(at('forSale', 'HOME')).toEqual({ current: 2, total: 8 });
+    expect(at('setPassword', 'HOME')).toEqual({ current: 8, total: 8 });
   });
 });

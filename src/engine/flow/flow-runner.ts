@@ -1,7 +1,7 @@
 // Runs a registration flow over a draft, the way GOV.UK Forms' journey does: the draft is replayed
 // through the flow's guards and rules to find which steps apply, which are complete, and the
 // first that is not. A step may be visited only when every applicable step before it is complete.
-import { evaluateRule, isTruthy, type Rule } from '../json-logic/json-logic';
+import { evaluateRule, isTruthy, variablePaths, type Rule } from '../json-logic/json-logic';
 import type { Exit, Message, RegistrationFlow, Rule as FieldRule, Step } from '../types/registration-flow';
 
 export type Draft = Record<string, unknown>;
@@ -143,6 +143,33 @@ export function nextStep(journey: Journey, stepId: string): Step | null {
 export function previousStep(journey: Journey, stepId: string): Step | null {
   const index = journey.steps.findIndex((s) => s.id === stepId);
   return index <= 0 ? null : journey.steps[index - 1]!;
+}
+
+/**
+ * Where the person is, for 'Step 3 of 8'. The total only when no answer still to give can add or
+ * drop a step (GOV.UK's question pages: include the total only if you can do so reliably), so it
+ * never changes under the reader: while a step's guard reads a field asked on this step or a later
+ * one (the home address, asked unless the property is the home), there is none. Answers given on
+ * earlier steps, the lender, flags and query are settled.
+ */
+export function stepPosition(flow: RegistrationFlow, journey: Journey, stepId: string): { current: number; total: number | null } {
+  const open = new Set(
+    flow.steps
+      .slice(
+        Math.max(
+          0,
+          flow.steps.findIndex((s) => s.id === stepId),
+        ),
+      )
+      .flatMap(stepFields),
+  );
+  const readsOpenAnswer = (guard: unknown) =>
+    variablePaths(guard).some((path) => {
+      const [root, field] = path.split('.');
+      return root === 'draft' && field !== undefined && open.has(field);
+    });
+  const settled = !flow.steps.some((step) => step.guard !== undefined && readsOpenAnswer(step.guard));
+  return { current: journey.steps.findIndex((s) => s.id === stepId) + 1, total: settled ? journey.steps.length : null };
 }
 
 /** The first exit after this step whose rule holds: a modal or another page instead of the next step. */

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/engine/format/format';
 import { monthlyPayment, totalWithFee } from '@/engine/calculations/offer-math';
+import { useLender } from '../lender/lender-context';
+import { useContactLinks } from '../shell/contact-links';
 import { PageHeading } from '../shell/page-heading';
+import { SafeTrans } from '../shell/safe-trans';
 import { usePageTitle } from '../shell/use-page-title';
 import { useApplicationOutlet } from './application-layout';
 import { chosenOffer, type ChosenOffer } from './chrome/offer-panel';
@@ -34,6 +37,8 @@ function DashboardLink({ primary = true }: { primary?: boolean }) {
 
 function FundedPage({ offer }: { offer: ChosenOffer | null }) {
   const { t } = useTranslation('application');
+  const { drawPeriodYears } = useLender().product.lineTerms;
+  const contact = useContactLinks();
   const payment = offer && monthlyPayment(totalWithFee(offer.amount, offer.originationFee), offer.rate, offer.term);
   return (
     <>
@@ -46,7 +51,14 @@ function FundedPage({ offer }: { offer: ChosenOffer | null }) {
         <ul className="list-disc space-y-1 pl-6">
           <li>{t('home.complete.steps.arrival')}</li>
           {payment !== null && <li>{t('home.complete.steps.payment', { payment: formatMoney(payment, 2) })}</li>}
-          <li>{t('home.complete.steps.draws')}</li>
+          {/* The site has no draws of its own: later draws go through the lender, for the draw period its terms give. */}
+          <li>
+            <SafeTrans
+              i18nKey="application:home.complete.steps.draws"
+              values={{ ...contact.values, years: drawPeriodYears }}
+              links={contact.links}
+            />
+          </li>
         </ul>
       </section>
       <DashboardLink />

@@ -10,7 +10,13 @@ import policyFile from '../../../flows/polling-policy.json';
 import trackerFile from '../../../flows/progress-tracker.json';
 import type { Application, ApplicationStatus } from '@/api/application';
 import { ApiError, localTokenStore } from '@/api/request';
-import { applicationRoute, pageAfterStep, pageToShow, type ApplicationContext } from '@/engine/application/application-router';
+import {
+  applicationRoute,
+  movesOnTo as statusMovesOnTo,
+  pageAfterStep,
+  pageToShow,
+  type ApplicationContext,
+} from '@/engine/application/application-router';
 import { isWaitingStatus, staysDuringWait, waitsOnPanel } from '@/engine/application/polling';
 import { keptQuery } from '@/engine/routing/login-redirect';
 import { progressTracker } from '@/engine/application/progress-tracker';
@@ -107,6 +113,16 @@ function StepNoticeBanner({ notice }: { notice: StepNotice }) {
 
 export const useApplicationOutlet = () => useOutletContext<ApplicationOutlet>();
 
+/** Until the application and its status are read, and while the status moves the borrower on: no heading yet. */
+function LoadingNote() {
+  const { t } = useTranslation('application');
+  return (
+    <p role="status" className="text-muted">
+      {t('loading')}
+    </p>
+  );
+}
+
 /** Shown instead of a step's page while the server finishes the last step: nothing to act on yet. */
 function WaitingPanel() {
   const { t } = useTranslation('application');
@@ -171,12 +187,8 @@ function ApplicationArea() {
   const pageIn = (path: string) => path.replace(new RegExp(`^/${uuid}/?`), '');
   const current = pageIn(pathname);
   /** The page the status sends the borrower on to from `opened`, or null where they stay. */
-  const movesOnTo = (opened: string, to: string) => {
-    // A page that explains the wait (identity while the ID is checked) stays until the status moves on.
-    if (status && staysDuringWait(policy, status.checklistStatus, opened)) return null;
-    const page = pageToShow(table, opened, isBuiltPage(to) ? to : '');
-    return page === opened ? null : page;
-  };
+  const movesOnTo = (opened: string, to: string) =>
+    status && statusMovesOnTo(table, policy, status.checklistStatus, opened, isBuiltPage(to) ? to : '');
   const follow = useEffectEvent((to: string) => {
     const page = movesOnTo(pageIn(addressPath()), to);
     // Routing keeps only the webchat query parameter (spec 000 §2).
@@ -232,6 +244,15 @@ function ApplicationArea() {
   const [leftFirst, setLeftFirst] = useState(false);
   if (historyKey !== firstKey && !leftFirst) setLeftFirst(true);
   const revisit = navigationType === 'POP' && (historyKey !== firstKey || leftFirst);
+  // What the page on screen was opened under: the status's page and name then, none for the visit's
+  // first page. A page the status moves the borrower on from, opened before that status (the home
+  // on arrival, any page when the status changes), is not drawn on the way: its heading would claim
+  // what the next page's contradicts. A neutral waiting state holds until the status's page is there.
+  // A page opened under the same status (the disclosures' link back to the home) is the borrower's.
+  const routedBy = destination !== null && status ? `${destination} ${status.checklistStatus}` : null;
+  const [opened, setOpened] = useState<{ key: string; routedBy: string | null }>({ key: historyKey, routedBy: null });
+  if (opened.key !== historyKey) setOpened({ key: historyKey, routedBy });
+  const leaving = destination !== null && opened.routedBy !== routedBy && movesOnTo(current, destination) !== null;
 
   // Spec 000 §8: a missing application or profile sends the borrower to the host's dashboard
   // (another borrower's application answers 404 too). Any other failure says so and offers the way out.
@@ -251,19 +272,13 @@ function ApplicationArea() {
       </div>
     );
   }
-  if (!application || !status || !context || destination === null) {
-    return (
-      <p role="status" className="text-muted">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!application || !status || !context || destination === null) return <LoadingNote />;
   const notice = noticeOf(historyState);
   const waiting = waitsOnPanel(policy, status.checklistStatus, current);
   const nowAt = pageToShow(table, current, isBuiltPage(destination) ? destination : '');
   const movedPast = revisit && current !== '' && nowAt !== current && !staysDuringWait(policy, status.checklistStatus, current);
   // Under either panel the tracker follows the status: the page is not where the application is.
-  const tracker = progressTracker(trackerData, current, context, waiting || movedPast);
+  const tracker = progressTracker(trackerData, current, context, waiting || movedPast || leaving);
   // The offer panel belongs to a live application: an ended one (funded, cancelled, declined) shows its own page.
   const offer = application.active === false ? null : chosenOffer(application);
   return (
@@ -293,6 +308,8 @@ function ApplicationArea() {
             <WaitingPanel />
           ) : movedPast ? (
             <MovedPastPanel to={{ pathname: nowAt ? `/${uuid}/${nowAt}` : `/${uuid}`, search: keptQuery(search) }} />
+          ) : leaving ? (
+            <LoadingNote />
           ) : (
             <Outlet context={{ application, status, destination, restartPolling, afterStep } satisfies ApplicationOutlet} />
           )}

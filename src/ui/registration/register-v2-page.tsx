@@ -32,6 +32,7 @@ import {
   runJourney,
   stepByPath,
   stepData,
+  stepPosition,
   withStepData,
   type Draft,
   type FlowContext,
@@ -345,7 +346,11 @@ function RegistrationJourney({
 
   const position = journey.steps.findIndex((s) => s.id === step.id);
   const previous = previousStep(journey, step.id);
-  const positionText = t('registration:progress.position', { current: position + 1, total: journey.steps.length });
+  const place = stepPosition(flow, journey, step.id);
+  const positionText =
+    place.total === null
+      ? t('registration:progress.positionOpen', { current: place.current })
+      : t('registration:progress.position', { current: place.current, total: place.total });
   const progress = <RegistrationTracker groups={registrationTracker(flow, journey, step.id, context)} position={positionText} />;
   const back = previous ? (
     <Link to={stepUrl(previous)} className="min-h-11 py-2 font-semibold text-link underline">

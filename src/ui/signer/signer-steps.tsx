@@ -1,5 +1,5 @@
 // The additional signer's steps: the spec's two-step notary-only tracker (Identity verification,
-// Talk to eNotary), from the same data and the same component as the application's tracker.
+// then signing the deed), from the same data and the same component as the application's tracker.
 import trackerFile from '../../../flows/progress-tracker.json';
 import { notaryOnlyTracker } from '@/engine/application/progress-tracker';
 import type { ProgressTracker as TrackerData } from '@/engine/types/progress-tracker';
