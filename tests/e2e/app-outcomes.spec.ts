@@ -3,6 +3,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { headingsSeen, recordHeadings } from './support/headings-seen';
+import { borrowerOf } from './support/lender-borrower';
+import { expectLenderSite, lenderNamed } from './support/lender-site';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 
 test.use({ reducedMotion: 'reduce' });
@@ -67,13 +69,19 @@ test('credit/social: a full SSN runs the pull again and opens the offers', async
 // Opened at the application's home, as after registration or from the dashboard: on the way to
 // the status's page no other heading shows (the home's own said 'We couldn't approve your
 // application', then the page 'We can't approve your application right now').
+// On a partner lender's site, on a phone (issue 36).
 test('error/decline: its heading is the first the page shows, and the only one', async ({ page, request }) => {
-  const { uuid } = await borrowerWithApplication(page, request, 'Declined');
+  const harbor = lenderNamed('HARBOR_CU');
+  const { uuid, token } = await borrowerOf(harbor, request, 'Declined');
+  await signIn(page, token);
+  await page.setViewportSize({ width: 390, height: 844 });
   await recordHeadings(page);
-  await open(page, uuid);
+  await page.goto(`/account/heloc/${uuid}?org=${harbor.orgCode}`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/error/decline$`));
   await expect(page.getByTestId('adverse-action-notice')).toBeVisible();
   expect(await headingsSeen(page)).toEqual(["We can't approve your application right now"]);
+  await expectLenderSite(page, harbor, 'the decline');
+  await expectNoAxeViolations(page, 'the decline on a phone');
 });
 
 test('credit/error: after lifting the freeze, trying again opens the offers', async ({ page, request }) => {
