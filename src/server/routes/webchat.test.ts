@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_SESSION_MS } from '../../engine/chat/chat-session';
@@ -336,9 +337,29 @@ describe('a full conversation store', () => {
       url: `/webchat/conversations/${ended.conversationSid}/end`,
       headers: { 'x-chat-token': ended.token },
     });
-    const statuses = new Set<number>();
-    for (let i = 2; i < MAX_CONVERSATIONS; i += 1) statuses.add((await initWebChat(full.app, freshClient())).statusCode);
-    expect([...statuses]).toEqual([200]);
+    expect((await initWebChat(full.app, freshClient())).statusCode).toBe(200);
+    // Other people's waiting conversations fill the rest, written as a start writes one (two thousand
+    // starts through the route took 18 s of the unit stage).
+    const at = new Date(clock);
+    await full.context.db
+      .insertInto('live_chats')
+      .values(
+        Array.from({ length: MAX_CONVERSATIONS - 3 }, () => ({
+          sid: randomUUID(),
+          omni_proxy_channel_id: randomUUID(),
+          contact_id: randomUUID(),
+          org_code: 'NORTHSTAR',
+          language: 'en',
+          placeholders: JSON.stringify({}),
+          token_hash: randomUUID(),
+          token_expires_at: new Date(clock + CHAT_TOKEN_MS),
+          started_at: at,
+          agent_joins_at: at,
+          state: 'WAITING',
+          ended_by: null,
+        })),
+      )
+      .execute();
 
     // Full: the ended conversation is forgotten to make room for one more.
     await start(full.app);
