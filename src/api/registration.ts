@@ -42,40 +42,6 @@ export async function emailHasAccount(request: ApiRequest, orgCode: string, emai
   return accountExists;
 }
 
-/** Whether this connection may open an account now, else when it may (seconds from now); asked as registration begins. */
-export const registrationAvailability = (request: ApiRequest) =>
-  request<{ open: boolean; retryAfterSeconds?: number }>('/identity/api/v1/registration/availability', {
-    authFailureEndsSession: false,
-    signal: AbortSignal.timeout(5_000),
-  });
-
-/**
- * Keeps the answers so far for the lender this one pairs with, whose site may be on another host:
- * answers the id its page claims them by (src/server/routes/registration-handover.ts).
- */
-export async function handOverAnswers(request: ApiRequest, orgCode: string, toOrganization: string, draft: object): Promise<string> {
-  const { id } = await request<{ id: string }>('/identity/api/v1/registration/handovers', {
-    method: 'POST',
-    query: { organization: orgCode },
-    body: { toOrganization, draft },
-    authFailureEndsSession: false,
-    // The person is waiting to leave: past a few seconds they go without the answers.
-    signal: AbortSignal.timeout(5_000),
-  });
-  return id;
-}
-
-/** The answers the paired lender handed to this one under the id, once. */
-export async function claimHandover(request: ApiRequest, orgCode: string, id: string): Promise<Record<string, unknown>> {
-  const { draft } = await request<{ draft: Record<string, unknown> }>('/identity/api/v1/registration/handovers/claim', {
-    method: 'POST',
-    query: { organization: orgCode },
-    body: { id },
-    authFailureEndsSession: false,
-  });
-  return draft;
-}
-
 export async function consentVersions(request: ApiRequest): Promise<ConsentVersion[]> {
   const [profile, application] = await Promise.all([
     request<ConsentVersion[]>('/service-profile/api/v1/profile/consent-types'),

@@ -1,6 +1,6 @@
 // The additional signer's calls: the invitation, sign-in, their view of the application, the ID
 // upload path and the documents they sign (src/server/routes/signer.ts, docs/api.md).
-import type { SignerProgress } from '@/engine/signer/additional-signer';
+import { signerPage, type SignerProgress } from '@/engine/signer/additional-signer';
 import type { NoticeCopySent } from './disclosures';
 import type { ApiRequest } from './request';
 
@@ -36,6 +36,9 @@ export const progressOf = (application: SignerApplication): SignerProgress => ({
   idUploaded: application.signer.idUploaded,
   signed: Boolean(application.signer.signedAt),
 });
+
+/** The signer area's page for where the signer stands ('intro', 'sign', 'documents', …). */
+export const signingPageOf = (application: SignerApplication): string => signerPage(progressOf(application));
 
 export interface SignerDocument {
   type: string;

@@ -19,16 +19,13 @@ describe('landingPath', () => {
     expect(landingPath([{ uuid: 'done', active: false }, { uuid: 'unknown' }], BASE)).toBe('/account/heloc/register-v2');
   });
 
-  it('sends a co-owner with no application of their own to the step of their signing', () => {
-    const fresh = { applicationCancelled: false, idUploaded: false, signed: false };
-    expect(landingPath([], BASE, fresh)).toBe('/account/heloc/heloc-signer/intro');
-    expect(landingPath([], BASE, { ...fresh, idUploaded: true })).toBe('/account/heloc/heloc-signer/sign');
-    expect(landingPath([{ uuid: 'done', active: false }], BASE, { ...fresh, signed: true })).toBe('/account/heloc/heloc-signer/documents');
+  it('sends a co-owner with no application of their own to the page of their signing', () => {
+    expect(landingPath([], BASE, 'intro')).toBe('/account/heloc/heloc-signer/intro');
+    expect(landingPath([{ uuid: 'done', active: false }], BASE, 'documents')).toBe('/account/heloc/heloc-signer/documents');
   });
 
   it("opens a person's own application under way before a signing they were asked for", () => {
-    const signing = { applicationCancelled: false, idUploaded: false, signed: false };
-    expect(landingPath([{ uuid: 'mine', active: true }], BASE, signing)).toBe('/account/heloc/mine');
+    expect(landingPath([{ uuid: 'mine', active: true }], BASE, 'intro')).toBe('/account/heloc/mine');
   });
 });
 

@@ -2,7 +2,6 @@
 // safe, else their first active application, else the signing they were invited to as a co-owner,
 // else registration to start one.
 import { safeReturnPath } from '../routing/login-redirect';
-import { signerPage, type SignerProgress } from '../signer/additional-signer';
 import { SIGNER_AREA } from '../signer/signer-area';
 
 export interface ApplicationSummary {
@@ -21,12 +20,13 @@ export const applicationHomePath = (base: string, uuid: string) => `${base}${enc
 
 /**
  * A person's own application under way first; else, for a co-owner (who has none of their own), the
- * page of the signing they were invited to, so a sign-in on the lender's login page leads there too.
+ * page of the signing they were invited to (`signingPage`, under the signer area), so a sign-in on
+ * the lender's login page leads there too.
  */
-export function landingPath(applications: readonly ApplicationSummary[], base: string, signing?: SignerProgress): string {
+export function landingPath(applications: readonly ApplicationSummary[], base: string, signingPage?: string): string {
   const active = firstActiveApplication(applications);
   if (active) return applicationHomePath(base, active.uuid);
-  return signing ? `${base}${SIGNER_AREA}/${signerPage(signing)}` : `${base}register-v2`;
+  return signingPage ? `${base}${SIGNER_AREA}/${signingPage}` : `${base}register-v2`;
 }
 
 /** The redirectUrl to return to, when it is safe and not the sign-in area itself (which would loop). */

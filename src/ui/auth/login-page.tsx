@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchApplications, logIn } from '@/api/auth';
-import { fetchSignerApplications, progressOf } from '@/api/signer';
+import { fetchSignerApplications, signingPageOf } from '@/api/signer';
 import { firstActiveApplication, landingPath, returnPathAfterLogin } from '@/engine/auth/after-login';
 import { validateLoginForm, type LoginFormErrors } from '@/engine/auth/login-form';
 import { FORGOT_PASSWORD_PATH } from '@/engine/routing/login-redirect';
@@ -42,7 +42,7 @@ export default function LoginPage() {
   const landing = async () => {
     const applications = await fetchApplications(request);
     const [signing] = firstActiveApplication(applications) ? [] : await fetchSignerApplications(request);
-    return landingPath(applications, APP_BASE, signing && progressOf(signing));
+    return landingPath(applications, APP_BASE, signing && signingPageOf(signing));
   };
 
   const submit = async (event: FormEvent) => {

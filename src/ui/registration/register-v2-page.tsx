@@ -20,7 +20,7 @@ import processingFile from '../../../flows/processing.json';
 import useSWR from 'swr';
 import { fetchLoanOfficerLicensing } from '@/api/lead-portal';
 import { fetchOfferCode, fetchPrepopulation, hasPrepopCookie } from '@/api/leads';
-import { abilityToStart, AccountExistsError, claimHandover, emailHasAccount, handOverAnswers } from '@/api/registration';
+import { abilityToStart, AccountExistsError, emailHasAccount } from '@/api/registration';
 import { ApiError } from '@/api/request';
 import {
   applyClears,
@@ -38,7 +38,7 @@ import {
   type FlowContext,
 } from '@/engine/flow/flow-runner';
 import { registrationTracker } from '@/engine/flow/registration-tracker';
-import { HANDOVER_FRAGMENT, handoverDraft, handoverId } from '@/engine/registration/handover';
+import { handoverId } from '@/engine/registration/handover';
 import { prefillDraft, type RegistrationLeads } from '@/engine/registration/leads';
 import { storableDraft } from '@/engine/registration/registration-record';
 import type { RegistrationFlow, Step } from '@/engine/types/registration-flow';
@@ -69,11 +69,12 @@ import { StepForm } from './step-form';
 import { useStartCheck } from './use-start-check';
 import { useFailureText } from '../api/failure-text';
 import { RefusalAlert } from '../kit/refusal-alert';
-import { RegistrationPause } from './registration-pause';
 
 // Only the last step submits: the loader and the request builder load once the person moves on
 // from a step (moveOn), not with the first step.
 const processingLoader = () => import('./processing-loader');
+const handoverCalls = () => import('./handover-calls');
+const RegistrationPause = lazy(() => import('./registration-pause'));
 const submission = () => import('./submit-registration');
 const ProcessingLoader = lazy(() => processingLoader().then((m) => ({ default: m.ProcessingLoader })));
 
@@ -239,7 +240,7 @@ function RegistrationJourney({
   const handover = handoverId(hash);
   const claimed = useRef<string | null>(null);
   const takeUpHandover = useEffectEvent((answers: Draft) => {
-    setDraft({ ...loadDraft(orgCode), ...secrets, ...handoverDraft(flow, answers) });
+    setDraft({ ...loadDraft(orgCode), ...secrets, ...answers });
     setPrefills((n) => n + 1);
   });
   useEffect(() => {
@@ -247,7 +248,9 @@ function RegistrationJourney({
     claimed.current = handover;
     void navigate({ pathname, search }, { replace: true });
     // Unknown, spent or expired: the journey simply starts without them.
-    void claimHandover(request, orgCode, handover).then(takeUpHandover, () => undefined);
+    void handoverCalls()
+      .then(({ claimedAnswers }) => claimedAnswers(request, orgCode, flow, handover))
+      .then(takeUpHandover, () => undefined);
   }, [handover, navigate, pathname, search, request, orgCode]);
 
   if (path === WAITLIST_PATH)
@@ -379,15 +382,19 @@ function RegistrationJourney({
     if (!newYork || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const href = event.currentTarget.href;
-    void handOverAnswers(request, orgCode, newYork.pairedOrgCode, handoverDraft(flow, draft))
-      .then((id) => `${href}#${HANDOVER_FRAGMENT}=${id}`)
+    void handoverCalls()
+      .then(({ withAnswersHandedOver }) => withAnswersHandedOver(request, orgCode, newYork.pairedOrgCode, flow, draft, href))
       .catch(() => href)
       .then((target) => window.location.assign(target));
   };
 
   return (
     <>
-      <RegistrationPause ask={position > 0} />
+      {position > 0 && (
+        <Suspense fallback={null}>
+          <RegistrationPause />
+        </Suspense>
+      )}
       {position === 0 && <FirstStepImage />}
       {position === 0 && prescreened && (
         <Suspense fallback={null}>

@@ -29,9 +29,9 @@ export function startCheckOf(ability: AbilityToStart): StartCheck {
 
 /** The signing of someone who signs for an application, when they do; loaded only then, it stays out of the first step's script. */
 async function signingCheck(request: ApiRequest): Promise<StartCheck | null> {
-  const { fetchSignerApplications, progressOf } = await import('@/api/signer');
+  const { fetchSignerApplications, signingPageOf } = await import('@/api/signer');
   const [signing] = await fetchSignerApplications(request);
-  return signing ? { state: 'signer', path: landingPath([], '/', progressOf(signing)) } : null;
+  return signing ? { state: 'signer', path: landingPath([], '/', signingPageOf(signing)) } : null;
 }
 
 /** Read once, when registration opens: signing up later in this journey does not send anyone away. */
