@@ -153,16 +153,11 @@ export function previousStep(journey: Journey, stepId: string): Step | null {
  * earlier steps, the lender, flags and query are settled.
  */
 export function stepPosition(flow: RegistrationFlow, journey: Journey, stepId: string): { current: number; total: number | null } {
-  const open = new Set(
-    flow.steps
-      .slice(
-        Math.max(
-          0,
-          flow.steps.findIndex((s) => s.id === stepId),
-        ),
-      )
-      .flatMap(stepFields),
+  const here = Math.max(
+    0,
+    flow.steps.findIndex((s) => s.id === stepId),
   );
+  const open = new Set(flow.steps.slice(here).flatMap(stepFields));
   const readsOpenAnswer = (guard: unknown) =>
     variablePaths(guard).some((path) => {
       const [root, field] = path.split('.');

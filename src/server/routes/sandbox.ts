@@ -109,9 +109,10 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
         const application = await ownedApplication(db, caller, uuid, now);
         const { internal } = application.document;
         const body = request.body;
+        const notaryVisit = 'until' in body && body.until === 'notary-visit';
         let until: number;
         if ('advanceDays' in body) until = applicationTime(application, now) + body.advanceDays * DAY_MS;
-        else if (body.until === 'notary-visit') until = notaryVisitStart(application);
+        else if (notaryVisit) until = notaryVisitStart(application);
         else {
           const period = application.document.rescission as RescissionRecord | undefined;
           if (!period) throw new HttpError(409, 'This application has no right-to-cancel period yet: it starts when the deed is signed.');
@@ -119,7 +120,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
           until = Math.max(Date.parse(period.endsAt), feesAllowedFrom(application) ?? 0);
         }
         internal.clockOffsetMs = (internal.clockOffsetMs ?? 0) + Math.max(0, until - applicationTime(application, now));
-        if ('until' in body && body.until === 'notary-visit') {
+        if (notaryVisit) {
           // What the back office records when the notary reports the deed signed: the right to cancel opens at the visit.
           markDeedNotarised(application);
           advanceStep(application, 'notarySigned', now);

@@ -18,6 +18,5 @@ export const withAnswersHandedOver = (
     .then((id) => `${href}#${HANDOVER_FRAGMENT}=${id}`)
     .catch(() => href);
 
-/** The answers handed over under `id`, as this lender's draft takes them. */
-export const claimedAnswers = async (request: ApiRequest, orgCode: string, flow: RegistrationFlow, id: string) =>
-  handoverDraft(flow, await claimHandover(request, orgCode, id));
+// The answers handed over under an id: the server kept only what handoverDraft lets through.
+export { claimHandover };

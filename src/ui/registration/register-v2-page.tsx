@@ -249,7 +249,7 @@ function RegistrationJourney({
     void navigate({ pathname, search }, { replace: true });
     // Unknown, spent or expired: the journey simply starts without them.
     void handoverCalls()
-      .then(({ claimedAnswers }) => claimedAnswers(request, orgCode, flow, handover))
+      .then(({ claimHandover }) => claimHandover(request, orgCode, handover))
       .then(takeUpHandover, () => undefined);
   }, [handover, navigate, pathname, search, request, orgCode]);
 
