@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/config/**/*.test.ts'];
 // tests/fleet/ runs against real processes in its own stage (vitest.fleet.config.ts).
@@ -15,6 +16,24 @@ const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
 const isolated = ['src', 'scripts', 'tests/config']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
+
+// Files that start processes, make on-disk databases or validate whole config trees take tens of
+// seconds each. Vitest runs the files it has no timings for largest first, and these are small: on a
+// fresh clone one of them ran last, alone on one core, for half a minute. They start first instead.
+const LONG_RUNNING = /\b(ServerProcess|spawnSync|spawn|openDatabase|validateConfigTree|loadConfigTree)\b/;
+
+class LongRunningFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = new Set(sorted.filter((file) => LONG_RUNNING.test(readFileSync(file.moduleId, 'utf8'))));
+    // Projects run in the order the base sequencer gives them; within each, the long files go first.
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    return projects.flatMap((name) => {
+      const own = sorted.filter((file) => file.project.name === name);
+      return [...own.filter((file) => long.has(file)), ...own.filter((file) => !long.has(file))];
+    });
+  }
+}
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -31,6 +50,7 @@ export default defineConfig({
     // Vitest's default (one worker fewer than cores) leaves a 2-core machine half idle: server tests
     // wait on the embedded database and scrypt's thread pool. Three workers keep both cores busy.
     maxWorkers: 3,
+    sequence: { sequencer: LongRunningFirst },
     projects: [
       { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...EXCLUDE, ...isolated], isolate: false } },
       ...(isolated.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: isolated, exclude: EXCLUDE } }] : []),

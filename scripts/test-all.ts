@@ -68,6 +68,9 @@ const STAGES: Stage[] = [
     counted: true,
     // The unit stage runs the server's tests on the embedded database.
     env: { TEST_DATABASE_URL: undefined },
+    // Beside the static checks: on their own they leave a core idle once the shorter ones end
+    // (prettier and validate finish long before eslint and tsc), and the unit stage fills it.
+    group: 'static',
   },
   {
     name: 'server on PostgreSQL',
@@ -75,8 +78,10 @@ const STAGES: Stage[] = [
     report: UNIT_PG_JSON,
     counted: true,
     needs: ['postgres'],
+    // Beside the build: both wait on other processes (PostgreSQL, the bundler's workers) part of the time.
+    group: 'server',
   },
-  { name: 'build', command: ['vite', 'build'], counted: false },
+  { name: 'build', command: ['vite', 'build'], counted: false, group: 'server' },
   { name: 'bundle budget', command: ['tsx', 'scripts/check-bundle.ts'], counted: true },
   {
     // Three server processes on one PostgreSQL behind nginx (vitest.fleet.config.ts); serves the build.
