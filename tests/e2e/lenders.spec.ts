@@ -2,10 +2,14 @@
 // each, at phone size, that is also the accessibility suite's smoke for every lender (axe over the
 // first page with its footer, in the lender's brand; a11y.spec.ts and docs/accessibility.md).
 // Expectations come from the lender, theme and copy files on disk: no brand string is written here.
+// The lenders are shared among a few tests, each lender a step with a page of its own in the test's
+// browser context: a context and a cold start of the app per lender cost more than the lender's page
+// (about a second and a half of CPU against half a second), and what differs between lenders is
+// their page, not the browser around it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { resolveTheme } from '../../src/engine/lender/lender-package';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
@@ -65,13 +69,11 @@ async function openLenderPage(page: Page, url: string, lender: Lender) {
 
 test.use({ reducedMotion: 'reduce' });
 
-for (const lender of lenders) {
+/** One lender's checks on a page of its own (fresh session storage), on as few page loads as its variants need. */
+async function checkLender(context: BrowserContext, lender: Lender) {
   const { company, features } = lender;
-
-  // One test per lender, on as few page loads as its variants need: each check reads the same page.
-  test(`${lender.orgCode}: shows the lender brand, company details, theme and its register page at phone size, axe-clean`, async ({
-    page,
-  }) => {
+  const page = await context.newPage();
+  try {
     await page.setViewportSize({ width: 390, height: 844 });
     const cspErrors: string[] = [];
     page.on('console', (message) => {
@@ -142,6 +144,22 @@ for (const lender of lenders) {
     }
 
     expect(cspErrors, 'Content-Security-Policy violations').toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+/** As many tests as the suite has workers, so the lenders spread over them. */
+const TESTS = Math.min(3, lenders.length);
+const shares = Array.from({ length: TESTS }, (_, share) => lenders.filter((_, index) => index % TESTS === share));
+
+for (const share of shares) {
+  const codes = share.map((lender) => lender.orgCode);
+  test(`${codes.join(', ')}: each shows its brand, company details, theme and register page at phone size, axe-clean`, async ({
+    context,
+  }) => {
+    test.setTimeout(20_000 + share.length * 15_000);
+    for (const lender of share) await test.step(lender.orgCode, () => checkLender(context, lender));
   });
 }
 
