@@ -68,9 +68,6 @@ const STAGES: Stage[] = [
     counted: true,
     // The unit stage runs the server's tests on the embedded database.
     env: { TEST_DATABASE_URL: undefined },
-    // Beside the static checks: on their own they leave a core idle once the shorter ones end
-    // (prettier and validate finish long before eslint and tsc), and the unit stage fills it.
-    group: 'static',
   },
   {
     name: 'server on PostgreSQL',
