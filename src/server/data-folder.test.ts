@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,19 @@ afterEach(async () => {
 });
 
 describe('claimDataFolder', () => {
+  it('goes on when a file it listed is gone before it is made private, as another process of a fleet renames its own', async () => {
+    await mkdir(dataDir, { recursive: true });
+    const names = Array.from({ length: 2000 }, (_, index) => `outbox-key.${index}`);
+    await Promise.all(names.map((name) => writeFile(path.join(dataDir, name), '', { mode: 0o666 })));
+    const order = await readdir(dataDir);
+    const claim = claimDataFolder(dataDir, { exclusive: false });
+    // Once the first file it listed is private it has read the folder: the last files go while it works.
+    while ((await modeOf(path.join(dataDir, order[0]!))) !== 0o600) await new Promise(setImmediate);
+    await Promise.all(order.slice(1000).map((name) => rm(path.join(dataDir, name), { force: true })));
+    await expect(claim).resolves.toBeDefined();
+    expect(await modeOf(path.join(dataDir, order[999]!))).toBe(0o600);
+  });
+
   it('creates the folder for its user only and locks it with this process id', async () => {
     dataDir = path.join(dataDir, 'nested');
     const folder = await claimDataFolder(dataDir);

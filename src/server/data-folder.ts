@@ -151,14 +151,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes group and other permissions off everything in dir. Links are skipped: chmod would follow them out. */
+/**
+ * Takes group and other permissions off everything in dir. Links are skipped: chmod would follow them
+ * out. An entry gone since the folder was read is skipped too: a fleet's processes share the folder on
+ * PostgreSQL, and another may have just renamed its temporary file into place (the outbox key).
+ */
 async function makePrivate(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.isSymbolicLink()) continue;
     const entryPath = path.join(dir, entry.name);
-    const { mode } = await lstat(entryPath);
-    if (mode & 0o077) await chmod(entryPath, mode & 0o700);
-    if (entry.isDirectory()) await makePrivate(entryPath);
+    try {
+      const { mode } = await lstat(entryPath);
+      if (mode & 0o077) await chmod(entryPath, mode & 0o700);
+      if (entry.isDirectory()) await makePrivate(entryPath);
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+    }
   }
 }
 

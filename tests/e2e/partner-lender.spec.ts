@@ -103,8 +103,9 @@ test("a co-owner on a lender's own host name follows the invitation, comes back 
   await expect(login.page).toHaveURL(/\/heloc-signer\/intro$/);
   await expect(heading(login.page)).toHaveText('Sign for the home you co-own');
   await expectLenderSite(login.page, lakeshore, 'the signing after the login page');
-  // The lender's logo or the root, signed in, leads there too.
-  await login.page.goto('/account/heloc/');
+  // The lender's logo or the root, signed in, leads there too. The app may move on before the root's
+  // load event (the navigation Playwright waits on is then aborted): wait for the answer only.
+  await login.page.goto('/account/heloc/', { waitUntil: 'commit' });
   await expect(login.page).toHaveURL(/\/heloc-signer\/intro$/);
   await login.context.close();
 });
