@@ -4,7 +4,7 @@
 // Expectations come from the lender, theme and copy files on disk: no brand string is written here.
 // The lenders are shared among a few tests, each lender a step with a page of its own in the test's
 // browser context: a context and a cold start of the app per lender cost more than the lender's page
-// (about a second and a half of CPU against half a second), and what differs between lenders is
+// (about 1.3 core-seconds against half a second; docs/performance.md), and what differs between lenders is
 // their page, not the browser around it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
