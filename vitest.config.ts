@@ -13,19 +13,23 @@ const EXCLUDE = ['node_modules/**', 'dist/**', 'dist-*/**', 'tests/e2e/**', 'tes
 // (vi.mock) or a global or the environment for its own tests needs modules of its own: it runs in
 // the isolated project, found here by what it calls, so nobody has to remember to list it.
 const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
-const isolated = ['src', 'scripts', 'tests/config']
+/** Every unit test file with its text, read once for the choices below. */
+const testFiles = ['src', 'scripts', 'tests/config']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const isolated = testFiles.filter(({ text }) => NEEDS_ISOLATION.test(text)).map(({ file }) => file);
 
 // Files that start processes, make on-disk databases or validate whole config trees take tens of
 // seconds each. Vitest runs the files it has no timings for largest first, and these are small: on a
 // fresh clone one of them ran last, alone on one core, for half a minute. They start first instead.
 const LONG_RUNNING = /\b(ServerProcess|spawnSync|spawn|openDatabase|validateConfigTree|loadConfigTree)\b/;
+const longRunning = new Set(testFiles.filter(({ text }) => LONG_RUNNING.test(text)).map(({ file }) => path.resolve(file)));
 
 class LongRunningFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const long = new Set(sorted.filter((file) => LONG_RUNNING.test(readFileSync(file.moduleId, 'utf8'))));
+    const long = new Set(sorted.filter((file) => longRunning.has(file.moduleId)));
     // Projects run in the order the base sequencer gives them; within each, the long files go first.
     const projects = [...new Set(sorted.map((file) => file.project.name))];
     return projects.flatMap((name) => {
