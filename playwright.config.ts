@@ -90,14 +90,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Every test runs at desktop size; one whose subject is the phone layout has '@phone' in its title and runs
-  // there too. The phone layout of every page is covered by the accessibility suite (axe, and no
-  // focused control under a fixed element, at 390 px) and by the journey's walk on a phone, so
-  // behaviour tests need not repeat at both sizes (docs/decisions.md).
+  // there too, or '@phone-only' and runs there alone (a phone's own control, or behaviour the same at
+  // both sizes checked where it is tightest). The phone layout of every page is covered by the
+  // accessibility suite (axe, and no focused control under a fixed element, at 390 px) and by the
+  // journey's walk on a phone, so behaviour tests need not repeat at both sizes (docs/decisions.md).
   // The phone project is listed first so its few long tests (the status walk, the journey) start
   // first: queued last, one of them kept a worker busy while the other had nothing left to run.
   projects: [
     { name: 'phone', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   // Two servers of the same build: the suite's, which sends signed-in pages plain (SERVER_RENDER=0:
   // drawing them costs the server's CPU on every reload, which the suite's time budget, issue 19,

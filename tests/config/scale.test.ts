@@ -1,8 +1,10 @@
 // Sixty lenders: a scratch tree with the tree's lenders and lenders generated from them up to sixty
 // (scripts/scale-lenders.ts) validates, builds into one package per lender, and the server sends
 // each lender's first registration step with its own package, brand and theme. A tree that already
-// has sixty lenders is checked as it is.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// has sixty lenders is checked as it is. The packages are emitted as the build's plugin emits them
+// (src/build/vite-lender-packages.ts), beside a stand-in page: a whole Vite build of the app took
+// about twenty core-seconds here, and the build stage of `npm test` makes the tree's own.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,12 +12,14 @@ import { loadConfigTree } from '../../src/build/load-config';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
 import { resolveTheme } from '../../src/engine/lender/lender-package';
+import { buildLenderPackages, packageFiles, PACKAGES_PATH } from '../../src/build/lender-packages';
 import { buildServer } from '../../src/server/app';
-import { buildTree, scaleTree } from '../../scripts/scale-lenders';
+import { scaleTree } from '../../scripts/scale-lenders';
 import { validateConfigTree } from '../../scripts/validate/validate-config';
 
 const LENDERS = 60;
 const FIRST_STEP = '/account/heloc/register-v2';
+const FIRST_STEP_HTML = '<!doctype html><div id="root"><h1>Is the home your primary residence?</h1></div>';
 let root: string;
 let generated: string[];
 /** The tree's own lenders, and how many the scratch tree has. */
@@ -39,9 +43,15 @@ it(`validates a tree of ${LENDERS} lenders`, async () => {
   expect(await validateConfigTree(tree)).toEqual([]);
 });
 
-it('builds a package for every lender and serves each lender its first step under its own brand and theme', async () => {
+it('builds a package for every lender and serves each lender its first step under its own brand and theme, prerendered where it takes applications', async () => {
   const dist = path.join(root, 'dist');
-  buildTree(root, dist);
+  await mkdir(path.join(dist, PACKAGES_PATH), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(dist, 'first-step.html'), FIRST_STEP_HTML);
+  for (const [file, body] of await packageFiles(await buildLenderPackages(root))) {
+    await mkdir(path.dirname(path.join(dist, PACKAGES_PATH, file)), { recursive: true });
+    await writeFile(path.join(dist, PACKAGES_PATH, file), body);
+  }
   const index = JSON.parse(await readFile(path.join(dist, 'lender-packages/index.json'), 'utf8')) as { orgCodes: string[] };
   expect(index.orgCodes).toHaveLength(total);
 
@@ -52,6 +62,9 @@ it('builds a package for every lender and serves each lender its first step unde
       // Addressed by its own host, as a borrower arrives: the page comes with the lender's package.
       const page = await app.inject({ url: FIRST_STEP, headers: { host: lender.hosts[0]! } });
       expect(page.statusCode, code).toBe(200);
+      // The first step comes prerendered only to a lender that takes applications without a referral.
+      const takesApplications = !lender.features.wholesale && !lender.features.loanOfficerRequired;
+      expect(page.body === FIRST_STEP_HTML, `${code} is sent the prerendered first step`).toBe(takesApplications);
       expect(page.headers['link'], code).toContain(`/account/heloc/lender-packages/${code}.json>; rel=preload`);
       const pkg = (await app.inject({ url: `/account/heloc/lender-packages/${code}.json` })).json() as {
         lender: Lender;
@@ -69,4 +82,4 @@ it('builds a package for every lender and serves each lender its first step unde
   } finally {
     await app.close();
   }
-}, 240_000);
+}, 120_000);

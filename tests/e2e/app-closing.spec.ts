@@ -311,11 +311,10 @@ test('the disclosures page stays open to a declined borrower and serves the book
   await expect(page).toHaveURL(new RegExp(`/${uuid}/document/disclosures\\?org=NORTHSTAR$`));
 });
 
-test('a document on a phone reads full screen at a readable size, and scrolling the page reads it @phone', async ({
+test('a document on a phone reads full screen at a readable size, and scrolling the page reads it @phone-only', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'on a large screen the first test reads in the box');
+}) => {
   const { uuid } = await borrowerAt(page, request, {
     checklistStatus: 'NOTE_SIGNING',
     amount: 60000,

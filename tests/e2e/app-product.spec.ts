@@ -185,7 +185,7 @@ test('CLTV requalification: the smaller offer is accepted as it stands', async (
   await expect(panel('apr')).toHaveText(apr);
 });
 
-test('the application home in words: funded and cancelled end pages @phone', async ({ page, request }) => {
+test('the application home in words: funded and cancelled end pages @phone-only', async ({ page, request }) => {
   const { uuid, token } = await borrower(page, request);
   await setState(request, token, uuid, { checklistStatus: 'COMPLETE', amount: 50000, term: 10, rate: 0.0899, originationFee: 0 });
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);

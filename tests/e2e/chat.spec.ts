@@ -243,9 +243,9 @@ test('with reduced motion the waiting dots stand still', async ({ page }) => {
   await expect(dots).toHaveText('...');
 });
 
-test.describe('never hiding the focused element @phone', () => {
-  test('a sticky button row raises the toggle by its height plus 20 px', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the toggle floats on large screens only');
+// The toggle floats, and the panel sits beside the page, on large screens only: these run at desktop size.
+test.describe('never hiding the focused element', () => {
+  test('a sticky button row raises the toggle by its height plus 20 px', async ({ page }) => {
     await page.goto(REGISTER);
     const button = toggle(page);
     const viewport = page.viewportSize()!;
@@ -259,8 +259,7 @@ test.describe('never hiding the focused element @phone', () => {
     await expect.poll(async () => viewport.height - ((await button.boundingBox())!.y + (await button.boundingBox())!.height)).toBe(92);
   });
 
-  test('on a large screen, a page field the open panel covers is scrolled clear of it, or the panel collapses', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the panel sits beside the page only on large screens');
+  test('on a large screen, a page field the open panel covers is scrolled clear of it, or the panel collapses', async ({ page }) => {
     await page.goto(REGISTER);
     await toggle(page).click();
     const panel = chat(page);
@@ -277,8 +276,7 @@ test.describe('never hiding the focused element @phone', () => {
     expect(covered).toBeGreaterThan(0);
   });
 
-  test('a focused element that cannot be scrolled clear collapses the panel, which keeps its place', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the panel sits beside the page only on large screens');
+  test('a focused element that cannot be scrolled clear collapses the panel, which keeps its place', async ({ page }) => {
     await page.goto(REGISTER);
     await toggle(page).click();
     const panel = chat(page);
@@ -297,25 +295,24 @@ test.describe('never hiding the focused element @phone', () => {
     await toggle(page).click();
     await expect(panel.getByLabel('Name')).toHaveValue('Ana');
   });
+});
 
-  test("on a phone there is no floating toggle: the header's Chat opens the chat, which fills the screen as a modal dialog", async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== 'phone', 'phone layout');
-    await page.goto(`${REGISTER}&mode=chatbot`);
-    const header = page.getByRole('banner').getByRole('button', { name: 'Chat with us' });
-    await expect(header).toBeVisible();
-    await expect(toggle(page)).toBeHidden();
-    await header.click();
-    const box = (await chat(page).boundingBox())!;
-    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-    await expectNoAxeViolations(page, 'chat on a phone');
-    // Focus stays inside: tabbing around never reaches the page behind.
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#chat-panel'))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(header).toBeFocused();
-  });
+test("on a phone there is no floating toggle: the header's Chat opens the chat, which fills the screen as a modal dialog @phone-only", async ({
+  page,
+}) => {
+  await page.goto(`${REGISTER}&mode=chatbot`);
+  const header = page.getByRole('banner').getByRole('button', { name: 'Chat with us' });
+  await expect(header).toBeVisible();
+  await expect(toggle(page)).toBeHidden();
+  await header.click();
+  const box = (await chat(page).boundingBox())!;
+  expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expectNoAxeViolations(page, 'chat on a phone');
+  // Focus stays inside: tabbing around never reaches the page behind.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#chat-panel'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(header).toBeFocused();
 });

@@ -43,7 +43,7 @@ async function expectNorthstarTerms(page: Page) {
 const expectNoSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-test('a borrower is given the terms and the booklet before applying and before the hard credit pull, and the record keeps them @phone', async ({
+test('a borrower is given the terms and the booklet before applying and before the hard credit pull, and the record keeps them @phone-only', async ({
   page,
   request,
 }) => {

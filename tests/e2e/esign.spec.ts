@@ -151,8 +151,7 @@ test('a prescreened visit shows the short opt-out notice beside the offer, large
   await expect(dialog).toBeHidden();
 });
 
-test('the account menu names the electronic-records page @phone', async ({ page, request }) => {
-  test.skip(test.info().project.name !== 'phone', 'the account menu is the phone-sized header');
+test('the account menu names the electronic-records page @phone-only', async ({ page, request }) => {
   const email = uniqueEmail('e2e.esign.menu');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);

@@ -9,8 +9,7 @@ test.use({ reducedMotion: 'reduce' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: SAMPLE_FILES.png });
 
-test('a new borrower goes from the offers to a funded line @phone', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the journey runs once, on the phone-sized screen');
+test('a new borrower goes from the offers to a funded line @phone-only', async ({ page, request }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('e2e.journey');
   const token = await registerViaApi(request, email);

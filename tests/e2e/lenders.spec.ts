@@ -1,11 +1,15 @@
-// One suite, run against every lender (as rjsf runs one suite against every theme): one page load
-// each, at phone size, that is also the accessibility suite's smoke for every lender (axe over the
-// first page with its footer, in the lender's brand; a11y.spec.ts and docs/accessibility.md).
+// One suite, run against the lenders whose pages differ between them by every kind and theme any
+// lender has (support/a11y-lenders.ts, DISTINCT_LENDERS; every lender with A11Y_FULL=1, `npm run
+// test:full`): one page load each, at phone size, that is also the accessibility suite's smoke (axe
+// over the first page with its footer, in the lender's brand; a11y.spec.ts and docs/accessibility.md).
+// A lender beyond those differs only in values from the same files: that every lender's first step is
+// served with its own package, brand, theme and logo, and prerendered only where it takes
+// applications, is checked for a tree of sixty in tests/config/scale.test.ts, without a browser
+// (a lender's page here cost about 2.4 core-seconds, three minutes of test time for sixty lenders).
 // Expectations come from the lender, theme and copy files on disk: no brand string is written here.
 // The lenders are shared among a few tests, each lender a step with a page of its own in the test's
 // browser context: a context and a cold start of the app per lender cost more than the lender's page
-// (about 1.3 core-seconds against half a second; docs/performance.md), and what differs between lenders is
-// their page, not the browser around it.
+// (about 1.3 core-seconds against half a second; docs/performance.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +17,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { resolveTheme } from '../../src/engine/lender/lender-package';
 import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
+import { DISTINCT_LENDERS } from './support/a11y-lenders';
 import { axeViolations, formatViolations } from './support/axe';
 import { REFERRER } from './support/lender-borrower';
 
@@ -150,8 +155,9 @@ async function checkLender(context: BrowserContext, lender: Lender) {
 }
 
 /** As many tests as the suite has workers, so the lenders spread over them. */
-const TESTS = Math.min(3, lenders.length);
-const shares = Array.from({ length: TESTS }, (_, share) => lenders.filter((_, index) => index % TESTS === share));
+const checked = lenders.filter((lender) => DISTINCT_LENDERS.some((distinct) => distinct.orgCode === lender.orgCode));
+const TESTS = Math.min(3, checked.length);
+const shares = Array.from({ length: TESTS }, (_, share) => checked.filter((_, index) => index % TESTS === share));
 
 for (const share of shares) {
   const codes = share.map((lender) => lender.orgCode);

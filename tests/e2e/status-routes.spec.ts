@@ -151,14 +151,11 @@ async function expectLauncherClear(page: Page) {
   expect.soft(await launcherCovers(page), `the chat launcher covers part of ${page.url()}`).toEqual([]);
 }
 
-// One borrower per worker and project: the rows only change the application's state.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'phone', 'the walks run at phone size, where the launcher could cover the page');
-});
-
-test('every status of the table lands on its destination, and the chat launcher covers nothing there @phone', async ({ page, request }) => {
+// The walk runs at phone size, where the launcher could cover the page.
+test('every status of the table lands on its destination, and the chat launcher covers nothing there @phone-only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(rows.length * 9_000);
   const email = uniqueEmail('e2e.status');
   const token = await registerViaApi(request, email);

@@ -71,6 +71,8 @@ export function kindsOf(lender: Lender): string[] {
     `firstStepImage ${lender.firstStepImage ? 'on' : 'off'}`,
     // A lender outside Pacific time has a second hours line in its footer (its own zone's).
     `hoursInLenderZone ${lender.timeZone && lender.timeZone !== 'America/Los_Angeles' ? 'on' : 'off'}`,
+    // The main brand's footer names its coverage while it lends in fewer than every state.
+    `licensedEveryState ${lender.states.licensed.filter((state) => state !== 'DC').length >= 50 ? 'yes' : 'no'}`,
   ];
 }
 
