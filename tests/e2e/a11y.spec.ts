@@ -12,8 +12,8 @@
 // typefaces, radii and logo size, taken from that lender's package) and runs axe's rules a theme can
 // change: contrast, links told apart from text, and target size. Each other feature value gets a pass of its
 // own on a lender chosen to represent it: the registration steps, sign-in and a signed-in page (the
-// shell). The light smoke for every lender (the first page with its footer, at phone size, brand
-// applied, axe) is lenders.spec.ts's one page load per lender. A11Y_FULL=1 (`npm run test:full`)
+// shell). The light smoke (the first page with its footer, at phone size, brand applied, axe) is
+// lenders.spec.ts's one page load per lender that differs by a kind or theme. A11Y_FULL=1 (`npm run test:full`)
 // runs the full pass for every lender in its own theme.
 // A browser page is resized between the two sizes instead of reloaded: the UI adapts by CSS alone.
 // The suite sets both sizes itself, so it is not tagged for the phone project. Why this covers every
