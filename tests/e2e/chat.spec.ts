@@ -3,6 +3,7 @@
 // the widget never hides the focused element. The widget is its own chunk, fetched on first open.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { onFreshPage } from './support/fresh-page';
 
 const ORG = 'NORTHSTAR';
 const REGISTER = `/account/heloc/register-v2?org=${ORG}`;
@@ -244,8 +245,8 @@ test('with reduced motion the waiting dots stand still', async ({ page }) => {
 });
 
 // The toggle floats, and the panel sits beside the page, on large screens only: these run at desktop size.
-test.describe('never hiding the focused element', () => {
-  test('a sticky button row raises the toggle by its height plus 20 px', async ({ page }) => {
+test('never hiding the focused element on a large screen', async ({ context }) => {
+  await onFreshPage(context, 'a sticky button row raises the toggle by its height plus 20 px', async (page) => {
     await page.goto(REGISTER);
     const button = toggle(page);
     const viewport = page.viewportSize()!;
@@ -258,25 +259,27 @@ test.describe('never hiding the focused element', () => {
     });
     await expect.poll(async () => viewport.height - ((await button.boundingBox())!.y + (await button.boundingBox())!.height)).toBe(92);
   });
-
-  test('on a large screen, a page field the open panel covers is scrolled clear of it, or the panel collapses', async ({ page }) => {
-    await page.goto(REGISTER);
-    await toggle(page).click();
-    const panel = chat(page);
-    await expect(panel).toBeVisible();
-    const fields = page.getByRole('main').getByRole('textbox');
-    let covered = 0;
-    for (const field of await fields.all()) {
-      if (await overlaps(field, panel)) covered++;
-      await field.focus();
-      await expect.poll(async () => (await panel.isVisible()) && (await overlaps(field, panel))).toBe(false);
-      expect(await overlaps(field, toggle(page))).toBe(false);
-      await expect(field).toBeFocused();
-    }
-    expect(covered).toBeGreaterThan(0);
-  });
-
-  test('a focused element that cannot be scrolled clear collapses the panel, which keeps its place', async ({ page }) => {
+  await onFreshPage(
+    context,
+    'on a large screen, a page field the open panel covers is scrolled clear of it, or the panel collapses',
+    async (page) => {
+      await page.goto(REGISTER);
+      await toggle(page).click();
+      const panel = chat(page);
+      await expect(panel).toBeVisible();
+      const fields = page.getByRole('main').getByRole('textbox');
+      let covered = 0;
+      for (const field of await fields.all()) {
+        if (await overlaps(field, panel)) covered++;
+        await field.focus();
+        await expect.poll(async () => (await panel.isVisible()) && (await overlaps(field, panel))).toBe(false);
+        expect(await overlaps(field, toggle(page))).toBe(false);
+        await expect(field).toBeFocused();
+      }
+      expect(covered).toBeGreaterThan(0);
+    },
+  );
+  await onFreshPage(context, 'a focused element that cannot be scrolled clear collapses the panel, which keeps its place', async (page) => {
     await page.goto(REGISTER);
     await toggle(page).click();
     const panel = chat(page);

@@ -19,6 +19,7 @@ import type { Lender } from '../../src/engine/types/lender';
 import type { Theme } from '../../src/engine/types/theme';
 import { DISTINCT_LENDERS } from './support/a11y-lenders';
 import { axeViolations, formatViolations } from './support/axe';
+import { onFreshPage } from './support/fresh-page';
 import { REFERRER } from './support/lender-borrower';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -169,12 +170,11 @@ for (const share of shares) {
   });
 }
 
-test('an unknown org shows the default lender', async ({ page }) => {
-  const { footer } = await openLenderPage(page, registerUrl('NOPE'), defaultLender);
-  await expect(footer).toContainText(defaultLender.company.nmlsNumber);
-  await expect(page).toHaveTitle(new RegExp(escapeRegExp(defaultLender.company.companyName)));
-});
-
-test('no org shows the default lender', async ({ page }) => {
-  await openLenderPage(page, REGISTER, defaultLender);
+test('an unknown org, and no org, show the default lender', async ({ context }) => {
+  await onFreshPage(context, 'an unknown org', async (page) => {
+    const { footer } = await openLenderPage(page, registerUrl('NOPE'), defaultLender);
+    await expect(footer).toContainText(defaultLender.company.nmlsNumber);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(defaultLender.company.companyName)));
+  });
+  await onFreshPage(context, 'no org', (page) => openLenderPage(page, REGISTER, defaultLender).then(() => undefined));
 });
