@@ -6,6 +6,7 @@ import { headingsSeen, recordHeadings } from './support/headings-seen';
 import { borrowerOf } from './support/lender-borrower';
 import { expectLenderSite, lenderNamed } from './support/lender-site';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -66,39 +67,47 @@ test('credit/social: a full SSN runs the pull again and opens the offers', async
   await expect(h1(page)).toHaveText('Choose your offer');
 });
 
-// Opened at the application's home, as after registration or from the dashboard: on the way to
-// the status's page no other heading shows (the home's own said 'We couldn't approve your
-// application', then the page 'We can't approve your application right now').
-// On a partner lender's site, on a phone (issue 36).
-test('error/decline: its heading is the first the page shows, and the only one', async ({ page, request }) => {
-  const harbor = lenderNamed('HARBOR_CU');
-  const { uuid, token } = await borrowerOf(harbor, request, 'Declined');
-  await signIn(page, token);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await recordHeadings(page);
-  await page.goto(`/account/heloc/${uuid}?org=${harbor.orgCode}`);
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/error/decline$`));
-  await expect(page.getByTestId('adverse-action-notice')).toBeVisible();
-  expect(await headingsSeen(page)).toEqual(["We can't approve your application right now"]);
-  await expectLenderSite(page, harbor, 'the decline');
-  await expectNoAxeViolations(page, 'the decline on a phone');
-});
-
-test('credit/error: after lifting the freeze, trying again opens the offers', async ({ page, request }) => {
-  const { uuid } = await borrowerWithApplication(page, request, 'Frozen');
-  await recordHeadings(page);
-  await open(page, uuid);
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/error$`));
-  await expect(h1(page)).toHaveText('Your credit report is frozen or locked');
-  expect(await headingsSeen(page)).toEqual(['Your credit report is frozen or locked']);
-  await expect(page.getByRole('link', { name: 'experian.com' })).toHaveAttribute('href', /experian\.com/);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  const confirm = page.getByLabel('I have lifted the freeze or lock on my credit report');
-  await expect(confirm).toHaveAccessibleDescription('Please confirm you have lifted the freeze or lock');
-  await expectNoAxeViolations(page, 'credit/error with an error');
-  await confirm.check();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+test("the decline's one heading, and lifting the freeze opens the offers", async ({ context, request }) => {
+  await onFreshPage(context, 'error/decline: its heading is the first the page shows, and the only one', async (page) => {
+    // Opened at the application's home, as after registration or from the dashboard: on the way to
+    // the status's page no other heading shows (the home's own said 'We couldn't approve your
+    // application', then the page 'We can't approve your application right now').
+    // On a partner lender's site, on a phone (issue 36).
+    const harbor = lenderNamed('HARBOR_CU');
+    const { uuid, token } = await borrowerOf(harbor, request, 'Declined');
+    await signIn(page, token);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordHeadings(page);
+    await page.goto(`/account/heloc/${uuid}?org=${harbor.orgCode}`);
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/error/decline$`));
+    await expect(page.getByTestId('adverse-action-notice')).toBeVisible();
+    expect(await headingsSeen(page)).toEqual(["We can't approve your application right now"]);
+    await expectLenderSite(page, harbor, 'the decline');
+    await expectNoAxeViolations(page, 'the decline on a phone');
+  });
+  await onFreshPage(context, 'credit/error: after lifting the freeze, trying again opens the offers', async (page) => {
+    const { uuid } = await borrowerWithApplication(page, request, 'Frozen');
+    await recordHeadings(page);
+    await open(page, uuid);
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/credit/error$`));
+    await expect(h1(page)).toHaveText('Your credit report is frozen or locked');
+    expect(await headingsSeen(page)).toEqual(['Your credit report is frozen or locked']);
+    await expect(page.getByRole('link', { name: 'experian.com' })).toHaveAttribute('href', /experian\.com/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const confirm = page.getByLabel('I have lifted the freeze or lock on my credit report');
+    await expect(confirm).toHaveAccessibleDescription('Please confirm you have lifted the freeze or lock');
+    await expectNoAxeViolations(page, 'credit/error with an error');
+    await confirm.check();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+  });
+  await onFreshPage(context, 'review-app/incorrect-pin: lifting the freeze yourself instead also opens the offers', async (page) => {
+    const { uuid, token } = await borrowerWithApplication(page, request, 'Frozen');
+    await setState(request, token, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
+    await open(page, uuid);
+    await page.getByRole('button', { name: "I've lifted the freeze" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
+  });
 });
 
 test('review-app/incorrect-pin: the PIN again runs the pull again; a refused one keeps the page', async ({ page, request }) => {
@@ -129,14 +138,6 @@ test('review-app/incorrect-pin: the PIN again runs the pull again; a refused one
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
   await expect(h1(page)).toHaveText('Choose your offer');
-});
-
-test('review-app/incorrect-pin: lifting the freeze yourself instead also opens the offers', async ({ page, request }) => {
-  const { uuid, token } = await borrowerWithApplication(page, request, 'Frozen');
-  await setState(request, token, uuid, { status: { creditFrozenWithPin: true, creditIncorrectPin: true } });
-  await open(page, uuid);
-  await page.getByRole('button', { name: "I've lifted the freeze" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 20_000 });
 });
 
 test('review-app/property: a corrected address opens the offers', async ({ page, request }) => {

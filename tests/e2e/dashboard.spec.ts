@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, PASSWORD, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -60,54 +61,58 @@ test('signed in, the dashboard lists each application’s state in words, and it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
 });
 
-test('a status the copy does not name reads as in progress; an ended application is offered to view, with a way to start again', async ({
-  page,
+test("the dashboard's other states: a status the copy does not name, an ended application, no application, and the way back from the app", async ({
+  context,
   request,
 }) => {
-  const email = uniqueEmail('e2e.dashboard.states');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  await signIn(page, token);
-  const state = page.getByTestId('application-state');
+  await onFreshPage(
+    context,
+    'a status the copy does not name reads as in progress; an ended application is offered to view, with a way to start again',
+    async (page) => {
+      const email = uniqueEmail('e2e.dashboard.states');
+      const token = await registerViaApi(request, email);
+      const uuid = await createApplicationViaApi(request, token, email);
+      await signIn(page, token);
+      const state = page.getByTestId('application-state');
 
-  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'ORDER_TITLE' })).status()).toBe(200);
-  await page.goto('/dashboard');
-  await expect(state).toHaveText('In progress');
-  await expect(page.getByRole('main')).not.toContainText(STATUS_CODE);
+      expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'ORDER_TITLE' })).status()).toBe(200);
+      await page.goto('/dashboard');
+      await expect(state).toHaveText('In progress');
+      await expect(page.getByRole('main')).not.toContainText(STATUS_CODE);
 
-  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CANCELLED' })).status()).toBe(200);
-  await page.reload();
-  await expect(state).toHaveText('Cancelled');
-  await expect(page.getByRole('link', { name: 'View your application for 42 Lighthouse Lane, Sacramento, CA 95814' })).toHaveAttribute(
-    'href',
-    `/account/heloc/${uuid}`,
+      expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'CANCELLED' })).status()).toBe(200);
+      await page.reload();
+      await expect(state).toHaveText('Cancelled');
+      await expect(page.getByRole('link', { name: 'View your application for 42 Lighthouse Lane, Sacramento, CA 95814' })).toHaveAttribute(
+        'href',
+        `/account/heloc/${uuid}`,
+      );
+      await expect(page.getByText('Ready for a new line of credit?')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute('href', '/account/heloc/register-v2');
+    },
   );
-  await expect(page.getByText('Ready for a new line of credit?')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Check your rate' })).toHaveAttribute('href', '/account/heloc/register-v2');
-});
-
-test('someone with no application is offered to start one', async ({ page, request }) => {
-  const token = await registerViaApi(request, uniqueEmail('e2e.dashboard.none'));
-  await signIn(page, token);
-  await page.goto('/dashboard');
-  await expect(page.getByText('You have no applications yet.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Check your rate' }).click();
-  await expect(page).toHaveURL(/\/account\/heloc\/register-v2$/);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Continue' })).toBeVisible();
-});
-
-test('‘Go to dashboard’ from the app opens the dashboard, not an error', async ({ page, request }) => {
-  const email = uniqueEmail('e2e.dashboard.link');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'DECLINED' })).status()).toBe(200);
-  await signIn(page, token);
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await page.getByRole('link', { name: 'Go to dashboard' }).first().click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your applications');
-  await expect(page.getByTestId('application-state')).toHaveText('Not approved');
+  await onFreshPage(context, 'someone with no application is offered to start one', async (page) => {
+    const token = await registerViaApi(request, uniqueEmail('e2e.dashboard.none'));
+    await signIn(page, token);
+    await page.goto('/dashboard');
+    await expect(page.getByText('You have no applications yet.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Check your rate' }).click();
+    await expect(page).toHaveURL(/\/account\/heloc\/register-v2$/);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+  await onFreshPage(context, '‘Go to dashboard’ from the app opens the dashboard, not an error', async (page) => {
+    const email = uniqueEmail('e2e.dashboard.link');
+    const token = await registerViaApi(request, email);
+    const uuid = await createApplicationViaApi(request, token, email);
+    expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'DECLINED' })).status()).toBe(200);
+    await signIn(page, token);
+    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+    await page.getByRole('link', { name: 'Go to dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your applications');
+    await expect(page.getByTestId('application-state')).toHaveText('Not approved');
+  });
 });
 
 test('the header’s host links, as the lender’s data lists them, each open a page (Support with the lender’s contacts) @phone', async ({

@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, registerViaApi, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -34,21 +35,74 @@ const BANNERS_PATH = '/static/banners/heloc.json';
 const FIRST_STEP = '/account/heloc/register-v2?org=NORTHSTAR';
 const isFirstStepPage = (url: URL) => url.pathname === '/account/heloc/register-v2';
 
-test('the banner strip shows active banners for this app, newest first, at most two, with no fetch of its own', async ({ page }) => {
-  const bannerFetches: string[] = [];
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname === BANNERS_PATH) bannerFetches.push(req.url());
+test('the banner strip: active banners newest first, malformed ones left out, and no feedback link where there should be none', async ({
+  context,
+  request,
+}) => {
+  await onFreshPage(
+    context,
+    'the banner strip shows active banners for this app, newest first, at most two, with no fetch of its own',
+    async (page) => {
+      const bannerFetches: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === BANNERS_PATH) bannerFetches.push(req.url());
+      });
+      await page.goto(FIRST_STEP);
+      // The header is React's: the strip below it is too, no longer the prerendered one.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+      const strip = page.getByRole('region', { name: 'Announcements' });
+      await expect(strip.getByRole('listitem')).toHaveText(SHOWN_LINES.map((text) => new RegExp(`${literal(text)}$`)));
+      await expect(strip.getByRole('listitem').first()).toHaveAttribute('data-variant', 'warn');
+      for (const text of HIDDEN_BANNERS) await expect(page.getByText(text)).toHaveCount(0);
+      await expectNoAxeViolations(page, 'the banner strip');
+      // The banners came with the HTML.
+      expect(bannerFetches).toEqual([]);
+    },
+  );
+  await onFreshPage(
+    context,
+    'malformed banners show no strip and leave the page working, whether sent with the HTML or fetched',
+    async (page) => {
+      const malformed = JSON.stringify([{ uuid: 'x', message: 'No apps or variant' }]);
+      const dataBlock = /<script type="application\/json" id="[^"]+">.*?<\/script>/;
+      let withBlock = true;
+      await page.route(isFirstStepPage, async (route) => {
+        const html = (await (await route.fetch()).text()).replace(dataBlock, (block) =>
+          withBlock ? block.replace(/>.*</, () => `>${malformed}<`) : '',
+        );
+        await route.fulfill({ status: 200, contentType: 'text/html', body: html });
+      });
+      await page.route(`**${BANNERS_PATH}`, (route) => route.fulfill({ json: JSON.parse(malformed) }));
+      const header = page.getByRole('banner');
+
+      await page.goto(FIRST_STEP);
+      await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
+      await expect(page.getByText('No apps or variant')).toHaveCount(0);
+
+      // Without the data block (as under the dev server) the strip fetches the file, and shows nothing of a bad one.
+      withBlock = false;
+      const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === BANNERS_PATH);
+      await page.reload();
+      await fetched;
+      await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
+      await expect(page.getByText('No apps or variant')).toHaveCount(0);
+    },
+  );
+  await onFreshPage(context, 'no feedback link for anonymous visitors or for a white-label lender’s borrowers', async (page) => {
+    await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
+
+    const token = await registerViaApi(request, uniqueEmail('e2e.feedback.wl'), 'HARBOR_CU');
+    await signIn(page, token);
+    await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
+    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
   });
-  await page.goto(FIRST_STEP);
-  // The header is React's: the strip below it is too, no longer the prerendered one.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-  const strip = page.getByRole('region', { name: 'Announcements' });
-  await expect(strip.getByRole('listitem')).toHaveText(SHOWN_LINES.map((text) => new RegExp(`${literal(text)}$`)));
-  await expect(strip.getByRole('listitem').first()).toHaveAttribute('data-variant', 'warn');
-  for (const text of HIDDEN_BANNERS) await expect(page.getByText(text)).toHaveCount(0);
-  await expectNoAxeViolations(page, 'the banner strip');
-  // The banners came with the HTML.
-  expect(bannerFetches).toEqual([]);
 });
 
 test('the first step’s HTML carries the strip, so it is painted before any script runs', async ({ browser, request }) => {
@@ -66,48 +120,6 @@ test('the first step’s HTML carries the strip, so it is painted before any scr
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
-});
-
-test('malformed banners show no strip and leave the page working, whether sent with the HTML or fetched', async ({ page }) => {
-  const malformed = JSON.stringify([{ uuid: 'x', message: 'No apps or variant' }]);
-  const dataBlock = /<script type="application\/json" id="[^"]+">.*?<\/script>/;
-  let withBlock = true;
-  await page.route(isFirstStepPage, async (route) => {
-    const html = (await (await route.fetch()).text()).replace(dataBlock, (block) =>
-      withBlock ? block.replace(/>.*</, () => `>${malformed}<`) : '',
-    );
-    await route.fulfill({ status: 200, contentType: 'text/html', body: html });
-  });
-  await page.route(`**${BANNERS_PATH}`, (route) => route.fulfill({ json: JSON.parse(malformed) }));
-  const header = page.getByRole('banner');
-
-  await page.goto(FIRST_STEP);
-  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
-  await expect(page.getByText('No apps or variant')).toHaveCount(0);
-
-  // Without the data block (as under the dev server) the strip fetches the file, and shows nothing of a bad one.
-  withBlock = false;
-  const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === BANNERS_PATH);
-  await page.reload();
-  await fetched;
-  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
-  await expect(page.getByText('No apps or variant')).toHaveCount(0);
-});
-
-test('no feedback link for anonymous visitors or for a white-label lender’s borrowers', async ({ page, request }) => {
-  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
-
-  const token = await registerViaApi(request, uniqueEmail('e2e.feedback.wl'), 'HARBOR_CU');
-  await signIn(page, token);
-  await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
-  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
 });
 
 test('feedback is checked in the spec’s words, the first field in error takes focus, and the modal passes axe', async ({

@@ -11,6 +11,7 @@ import type { SampleApplicationPages } from '../../src/engine/types/sample-appli
 import type { SampleDrafts } from '../../src/engine/types/sample-drafts';
 import { expectNoAxeViolations } from './support/axe';
 import { storedRegistration } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const words = readJson<{
@@ -65,28 +66,79 @@ test('the navigation reaches every page of the area, marks the current one, and 
   }
 });
 
-test('the skip link and the navigation are reached with the keyboard, in order', async ({ page }) => {
-  await page.goto('/account/heloc/preview');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: words.skipToContent });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  for (const [name] of NAV) {
+test("the area's smaller pages: the keyboard's order, each lender's copy, and trying a step only against the sandbox, with a refusal in view", async ({
+  context,
+}) => {
+  await onFreshPage(context, 'the skip link and the navigation are reached with the keyboard, in order', async (page) => {
+    await page.goto('/account/heloc/preview');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(navigation(page).getByRole('link', { name, exact: true })).toBeFocused();
-  }
-  // The last one followed with Enter.
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${NAV.at(-1)![1]}$`));
-  await expect(navigation(page).locator('[aria-current="page"]')).toHaveText(NAV.at(-1)![0]);
-  // On a fresh load, the skip link moves focus past the navigation to the main landmark.
-  await page.reload();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
+    const skip = page.getByRole('link', { name: words.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    for (const [name] of NAV) {
+      await page.keyboard.press('Tab');
+      await expect(navigation(page).getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    // The last one followed with Enter.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${NAV.at(-1)![1]}$`));
+    await expect(navigation(page).locator('[aria-current="page"]')).toHaveText(NAV.at(-1)![0]);
+    // On a fresh load, the skip link moves focus past the navigation to the main landmark.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+  await onFreshPage(context, 'each lender’s copy lists the texts it overrides beside the base text each replaces', async (page) => {
+    await page.goto('/account/heloc/preview/copy');
+    for (const lender of lenders) {
+      const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
+      const folder = `copy/lenders/${lender.orgCode}/en`;
+      const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
+      const overrides = files.flatMap((file) => {
+        const namespace = file.replace(/\.json$/, '');
+        const { $schema: _schema, schemaVersion: _version, ...tree } = readJson<Record<string, unknown>>(`${folder}/${file}`);
+        const leaves = (node: unknown, key: string): Array<[string, string]> =>
+          typeof node === 'string'
+            ? [[key, node]]
+            : Object.entries(node as object).flatMap(([part, child]) => leaves(child, key ? `${key}.${part}` : part));
+        return leaves(tree, '').map(([key, text]) => ({ key: `${namespace}:${key}`, text, base: copyText(`${namespace}:${key}`) }));
+      });
+      await expect(section.getByRole('row'), lender.orgCode).toHaveCount(overrides.length === 0 ? 0 : overrides.length + 1);
+      for (const { key, text, base } of overrides) {
+        const row = section
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/\./g, '\\.')}`) }) });
+        await expect(row.getByRole('cell').nth(0), key).toHaveText(text);
+        await expect(row.getByRole('cell').nth(1), key).toHaveText(base);
+      }
+    }
+  });
+  await onFreshPage(context, 'trying a step is offered only against the sandbox server', async (page) => {
+    // A server that is not the sandbox has no info route.
+    await page.route('**/sandbox/api/v1/info', (route) => route.fulfill({ status: 404, body: '{}' }));
+    await page.goto('/account/heloc/preview/try');
+    await expect(page.getByText(words.try.notSandbox)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
+  });
+  await onFreshPage(context, 'a trial the server refuses is said at the top of the lists, in view, and takes focus', async (page) => {
+    const lender = lenders.find((candidate) => candidate.default === true)!;
+    const refusal = 'Too many requests from your connection. Please wait 36 minutes and try again.';
+    await page.route('**/identity/api/v1/registration/register**', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: refusal }) }),
+    );
+    await page.goto(`/account/heloc/preview/try?lender=${lender.orgCode}`);
+    // The last page of the list, far below the top.
+    const last = pageSamples.pages.filter((candidate) => candidate.path).at(-1)!;
+    await page.getByRole('button', { name: last.path, exact: true }).click();
+    const failure = page.getByRole('alert').filter({ hasText: refusal });
+    await expect(failure).toBeFocused();
+    await expect(failure).toBeInViewport();
+  });
 });
 
 test('step 6 of Lakeshore’s registration opens with the sample draft: the lender chosen, then its step', async ({ page }) => {
@@ -162,54 +214,4 @@ test('an application page opens at its sample state for a new sandbox borrower',
   expect(application.status()).toBe(200);
   expect(((await application.json()) as { status: { checklistStatus: string } }).status.checklistStatus).toBe(sample.state.checklistStatus);
   await expect(page).toHaveURL(new RegExp(`/${sample.path}\\?`));
-});
-
-test('each lender’s copy lists the texts it overrides beside the base text each replaces', async ({ page }) => {
-  await page.goto('/account/heloc/preview/copy');
-  for (const lender of lenders) {
-    const section = page.getByRole('region', { name: `${lender.company.companyName} (${lender.orgCode})` });
-    const folder = `copy/lenders/${lender.orgCode}/en`;
-    const files = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
-    const overrides = files.flatMap((file) => {
-      const namespace = file.replace(/\.json$/, '');
-      const { $schema: _schema, schemaVersion: _version, ...tree } = readJson<Record<string, unknown>>(`${folder}/${file}`);
-      const leaves = (node: unknown, key: string): Array<[string, string]> =>
-        typeof node === 'string'
-          ? [[key, node]]
-          : Object.entries(node as object).flatMap(([part, child]) => leaves(child, key ? `${key}.${part}` : part));
-      return leaves(tree, '').map(([key, text]) => ({ key: `${namespace}:${key}`, text, base: copyText(`${namespace}:${key}`) }));
-    });
-    await expect(section.getByRole('row'), lender.orgCode).toHaveCount(overrides.length === 0 ? 0 : overrides.length + 1);
-    for (const { key, text, base } of overrides) {
-      const row = section
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/\./g, '\\.')}`) }) });
-      await expect(row.getByRole('cell').nth(0), key).toHaveText(text);
-      await expect(row.getByRole('cell').nth(1), key).toHaveText(base);
-    }
-  }
-});
-
-test('trying a step is offered only against the sandbox server', async ({ page }) => {
-  // A server that is not the sandbox has no info route.
-  await page.route('**/sandbox/api/v1/info', (route) => route.fulfill({ status: 404, body: '{}' }));
-  await page.goto('/account/heloc/preview/try');
-  await expect(page.getByText(words.try.notSandbox)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
-});
-
-test('a trial the server refuses is said at the top of the lists, in view, and takes focus', async ({ page }) => {
-  const lender = lenders.find((candidate) => candidate.default === true)!;
-  const refusal = 'Too many requests from your connection. Please wait 36 minutes and try again.';
-  await page.route('**/identity/api/v1/registration/register**', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, message: refusal }) }),
-  );
-  await page.goto(`/account/heloc/preview/try?lender=${lender.orgCode}`);
-  // The last page of the list, far below the top.
-  const last = pageSamples.pages.filter((candidate) => candidate.path).at(-1)!;
-  await page.getByRole('button', { name: last.path, exact: true }).click();
-  const failure = page.getByRole('alert').filter({ hasText: refusal });
-  await expect(failure).toBeFocused();
-  await expect(failure).toBeInViewport();
 });

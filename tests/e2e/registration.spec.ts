@@ -14,6 +14,7 @@ import {
   storedRegistration,
   uniqueEmail,
 } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 const REGISTER = '/account/heloc/register-v2';
 
@@ -141,19 +142,67 @@ test('the street field suggests addresses, and choosing one fills the whole addr
   await expectNoAxeViolations(page, 'address typeahead');
 });
 
-test('a suggestion can be chosen with the pointer, and typing by hand leaves the list behind', async ({ page }) => {
-  await page.goto(`${REGISTER}?org=NORTHSTAR`);
-  const street = page.getByRole('combobox', { name: 'Street address' });
-  await street.fill('42 Lighthouse Lane, MD');
-  await page.getByRole('option', { name: '42 Lighthouse Lane, Baltimore, MD 21201' }).click();
-  await expect(street).toHaveValue('42 Lighthouse Lane');
-  await expect(page.getByLabel('ZIP code')).toHaveValue('21201');
-  await expect(page.getByRole('listbox')).toBeHidden();
-  // A short entry asks nothing and shows nothing; the answer typed by hand stands.
-  await street.fill('742');
-  await street.press('ArrowDown');
-  await expect(street).toHaveAttribute('aria-expanded', 'false');
-  await expect(street).toHaveValue('742');
+test("the address step: suggestions, the waitlist, the partner lender for Hawaii, and a referral's licensed states", async ({
+  context,
+}) => {
+  await onFreshPage(context, 'a suggestion can be chosen with the pointer, and typing by hand leaves the list behind', async (page) => {
+    await page.goto(`${REGISTER}?org=NORTHSTAR`);
+    const street = page.getByRole('combobox', { name: 'Street address' });
+    await street.fill('42 Lighthouse Lane, MD');
+    await page.getByRole('option', { name: '42 Lighthouse Lane, Baltimore, MD 21201' }).click();
+    await expect(street).toHaveValue('42 Lighthouse Lane');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('21201');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    // A short entry asks nothing and shows nothing; the answer typed by hand stands.
+    await street.fill('742');
+    await street.press('ArrowDown');
+    await expect(street).toHaveAttribute('aria-expanded', 'false');
+    await expect(street).toHaveValue('742');
+  });
+  await onFreshPage(
+    context,
+    'an address the lender does not serve leads to the waitlist, which takes the person’s details',
+    async (page) => {
+      await page.goto(`${REGISTER}?org=HARBOR_CU`);
+      await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
+      await page.getByLabel(/Primary residence/).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/register-v2\/waitlist$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're not in your area yet");
+      await page.getByRole('button', { name: 'Join the waitlist' }).click();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+      await page.getByLabel(/Email me when/).check();
+      await page.getByRole('button', { name: 'Join the waitlist' }).click();
+      await expect(page.getByRole('status')).toHaveText("You're on the list. We'll email you when we lend in your area.");
+    },
+  );
+  await onFreshPage(context, 'the main lender points Hawaii to its partner lender', async (page) => {
+    await page.goto(`${REGISTER}?org=NORTHSTAR`);
+    await fillAddress(page, { street1: '1 Aloha Way', city: 'Honolulu', state: 'HI', zip: '96813' });
+    await page.getByLabel(/Primary residence/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Continue to/ })).toHaveAttribute('href', /^https:\/\//);
+    await dialog.getByRole('button', { name: 'Change address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await expect(page.getByLabel('State')).toHaveValue('Hawaii');
+  });
+  await onFreshPage(context, 'a referral is checked against the referring loan officer’s own licensed states', async (page) => {
+    // This officer is licensed in AZ, ID, MT and UT; the lender itself is licensed in California too.
+    await page.goto(`${REGISTER}?org=PINE_LO&referrer=7c9e6679-7425-40de-944b-e07fc1f90ae7`);
+    await fillAddress(page, { street1: '5 Ranch Road', city: 'Sacramento', state: 'CA', zip: '95814' });
+    await expect(page.getByRole('alert')).toHaveText(
+      'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+    );
+    await page.getByLabel('State').fill('AZ');
+    await page.getByLabel('ZIP code').fill('85004');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test('an empty step shows the spec’s messages beside each field and a focused summary naming each field in order', async ({ page }) => {
@@ -188,22 +237,68 @@ test('an empty step shows the spec’s messages beside each field and a focused 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this property currently for sale?');
 });
 
-test('a URL cannot skip an unanswered step, and the draft survives a reload without the password', async ({ page }) => {
-  await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
-  await expect(page).toHaveURL(new RegExp(`${REGISTER}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+test('the routes of registration: no skipping a step, the tracker, and the redesign flag', async ({ context }) => {
+  await onFreshPage(context, 'a URL cannot skip an unanswered step, and the draft survives a reload without the password', async (page) => {
+    await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
+    await expect(page).toHaveURL(new RegExp(`${REGISTER}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
 
-  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
-  await page.getByLabel(/Primary residence/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/for-sale$/);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this property currently for sale?');
-  await page.goBack();
-  await expect(page.getByLabel('Street address')).toHaveValue('42 Lighthouse Lane');
-  await expect(page.getByLabel(/Primary residence/)).toBeChecked();
-  await page.goForward();
-  await expect(page).toHaveURL(/\/for-sale$/);
+    await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
+    await page.getByLabel(/Primary residence/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/for-sale$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this property currently for sale?');
+    await page.goBack();
+    await expect(page.getByLabel('Street address')).toHaveValue('42 Lighthouse Lane');
+    await expect(page.getByLabel(/Primary residence/)).toBeChecked();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/for-sale$/);
+  });
+  await onFreshPage(context, 'the tracker lists the spec’s groups and marks where the person is', async (page) => {
+    const { phoneNumber: _phone, dob: _dob, ...upToName } = DRAFT_TO_PASSWORD;
+    await seedDraft(page, 'NORTHSTAR', upToName);
+    await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
+    await expect(page).toHaveTitle(/\(Step 5 of 8\)/);
+    const tracker = page.getByRole('navigation', { name: 'Application progress' });
+    await expect(tracker.getByRole('listitem')).toHaveText([
+      /^Property Info/,
+      /^Income Info/,
+      /^Personal Info/,
+      /^Contact Info/,
+      /^Log-in Info/,
+    ]);
+    const current = tracker.locator('[aria-current="step"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText('Personal Info');
+    await expect(current).toContainText('Birthdate');
+    await expect(tracker.getByRole('listitem').first()).toContainText('(done)');
+  });
+  await onFreshPage(
+    context,
+    'with the redesign flag off, register-v2 sends the person to register and the journey goes on there',
+    async (page) => {
+      await page.addInitScript(() => sessionStorage.setItem('heloc.flagOverrides', JSON.stringify({ 'fe-heloc-redesign-2025': false })));
+      const { phoneNumber: _phone, dob: _dob, name: _name, ...upToIncome } = DRAFT_TO_PASSWORD;
+      await seedDraft(page, 'HARBOR_CU', upToIncome);
+      await page.goto(`${REGISTER}/legal-name?org=HARBOR_CU`);
+      await expect(page).toHaveURL(/\/account\/heloc\/register\/legal-name/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your legal name?');
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/account\/heloc\/register\/birthdate/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
+    },
+  );
+  await onFreshPage(context, 'with the redesign flag on, register and the old account path lead to register-v2', async (page) => {
+    await page.goto('/account/heloc/register?org=HARBOR_CU');
+    await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
+    await page.goto('/account/heloc/account/register?org=HARBOR_CU');
+    await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
+  });
 });
 
 test('the contact and password steps apply the spec’s phone and password rules', async ({ page }) => {
@@ -281,37 +376,6 @@ test('a borrower who already has an active application is offered to continue it
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
-});
-
-test('an address the lender does not serve leads to the waitlist, which takes the person’s details', async ({ page }) => {
-  await page.goto(`${REGISTER}?org=HARBOR_CU`);
-  await fillAddress(page, { street1: '42 Lighthouse Lane', city: 'Sacramento', state: 'CA', zip: '95814' });
-  await page.getByLabel(/Primary residence/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/register-v2\/waitlist$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're not in your area yet");
-  await page.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
-  await page.getByLabel(/Email me when/).check();
-  await page.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(page.getByRole('status')).toHaveText("You're on the list. We'll email you when we lend in your area.");
-});
-
-test('the main lender points Hawaii to its partner lender', async ({ page }) => {
-  await page.goto(`${REGISTER}?org=NORTHSTAR`);
-  await fillAddress(page, { street1: '1 Aloha Way', city: 'Honolulu', state: 'HI', zip: '96813' });
-  await page.getByLabel(/Primary residence/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /Continue to/ })).toHaveAttribute('href', /^https:\/\//);
-  await dialog.getByRole('button', { name: 'Change address' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
-  await expect(page.getByLabel('State')).toHaveValue('Hawaii');
 });
 
 test('a New York property on the main lender’s site is offered the New York entity’s site, with the answers so far, and back', async ({
@@ -417,61 +481,6 @@ test('the age-restricted lender says it lends to people 62 or older on its first
   await expect(page.getByRole('status').filter({ hasText: '62 años o más' })).toHaveText(
     esMarked('registration:notices.minimumAge').replace('{{age}}', '62'),
   );
-});
-
-test('a referral is checked against the referring loan officer’s own licensed states', async ({ page }) => {
-  // This officer is licensed in AZ, ID, MT and UT; the lender itself is licensed in California too.
-  await page.goto(`${REGISTER}?org=PINE_LO&referrer=7c9e6679-7425-40de-944b-e07fc1f90ae7`);
-  await fillAddress(page, { street1: '5 Ranch Road', city: 'Sacramento', state: 'CA', zip: '95814' });
-  await expect(page.getByRole('alert')).toHaveText(
-    'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
-  );
-  await page.getByLabel('State').fill('AZ');
-  await page.getByLabel('ZIP code').fill('85004');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
-
-test('the tracker lists the spec’s groups and marks where the person is', async ({ page }) => {
-  const { phoneNumber: _phone, dob: _dob, ...upToName } = DRAFT_TO_PASSWORD;
-  await seedDraft(page, 'NORTHSTAR', upToName);
-  await page.goto(`${REGISTER}/birthdate?org=NORTHSTAR`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
-  await expect(page).toHaveTitle(/\(Step 5 of 8\)/);
-  const tracker = page.getByRole('navigation', { name: 'Application progress' });
-  await expect(tracker.getByRole('listitem')).toHaveText([
-    /^Property Info/,
-    /^Income Info/,
-    /^Personal Info/,
-    /^Contact Info/,
-    /^Log-in Info/,
-  ]);
-  const current = tracker.locator('[aria-current="step"]');
-  await expect(current).toHaveCount(1);
-  await expect(current).toContainText('Personal Info');
-  await expect(current).toContainText('Birthdate');
-  await expect(tracker.getByRole('listitem').first()).toContainText('(done)');
-});
-
-test('with the redesign flag off, register-v2 sends the person to register and the journey goes on there', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('heloc.flagOverrides', JSON.stringify({ 'fe-heloc-redesign-2025': false })));
-  const { phoneNumber: _phone, dob: _dob, name: _name, ...upToIncome } = DRAFT_TO_PASSWORD;
-  await seedDraft(page, 'HARBOR_CU', upToIncome);
-  await page.goto(`${REGISTER}/legal-name?org=HARBOR_CU`);
-  await expect(page).toHaveURL(/\/account\/heloc\/register\/legal-name/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your legal name?');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/account\/heloc\/register\/birthdate/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When is your birthday?');
-});
-
-test('with the redesign flag on, register and the old account path lead to register-v2', async ({ page }) => {
-  await page.goto('/account/heloc/register?org=HARBOR_CU');
-  await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's your property address for financing?");
-  await page.goto('/account/heloc/account/register?org=HARBOR_CU');
-  await expect(page).toHaveURL(/\/account\/heloc\/register-v2/);
 });
 
 test('a direct-mail offer code fills in the address and name, and the application carries the offer', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   signIn,
   uniqueEmail,
 } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -64,44 +65,48 @@ test('the logo leads a signed-in borrower to their application, from its pages a
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
 });
 
-test('signed out, the first step asks nothing more of the server and the logo leads to the start', async ({ page }) => {
-  const calls = abilityCalls(page);
-  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  // React's form (not only the prerendered heading) is on screen.
-  await expect(page.getByRole('main').getByRole('button', { name: 'Continue' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Northstar Home Credit home' })).toHaveAttribute(
-    'href',
-    '/account/heloc/',
+test('a returning visitor signed out, with a refused session, or within 45 days of a funded line', async ({ context, request }) => {
+  await onFreshPage(context, 'signed out, the first step asks nothing more of the server and the logo leads to the start', async (page) => {
+    const calls = abilityCalls(page);
+    await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+    // React's form (not only the prerendered heading) is on screen.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Northstar Home Credit home' })).toHaveAttribute(
+      'href',
+      '/account/heloc/',
+    );
+    expect(calls).toEqual([]);
+  });
+  await onFreshPage(
+    context,
+    'a stored session the server refuses leaves registration open, without sending the visitor to log in',
+    async (page) => {
+      const email = uniqueEmail('e2e.returning.stale');
+      const token = await registerViaApi(request, email);
+      await createApplicationViaApi(request, token, email);
+      // A well-formed token whose signature is not the server's.
+      await signIn(page, `${token.slice(0, -4)}AAAA`);
+      const calls = abilityCalls(page);
+      await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+      await expect(page.getByRole('main').getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expect(page).toHaveURL(/\/account\/heloc\/register-v2\?org=NORTHSTAR$/);
+      expect(calls).toHaveLength(1);
+    },
   );
-  expect(calls).toEqual([]);
-});
+  await onFreshPage(context, 'signed in within 45 days of a funded line, registration opens with the spec’s modal', async (page) => {
+    const email = uniqueEmail('e2e.returning.recent');
+    const token = await registerViaApi(request, email);
+    const uuid = await createApplicationViaApi(request, token, email);
+    expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'COMPLETE' })).status()).toBe(200);
+    await signIn(page, token);
 
-test('a stored session the server refuses leaves registration open, without sending the visitor to log in', async ({ page, request }) => {
-  const email = uniqueEmail('e2e.returning.stale');
-  const token = await registerViaApi(request, email);
-  await createApplicationViaApi(request, token, email);
-  // A well-formed token whose signature is not the server's.
-  await signIn(page, `${token.slice(0, -4)}AAAA`);
-  const calls = abilityCalls(page);
-  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  await expect(page.getByRole('main').getByRole('button', { name: 'Continue' })).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/heloc\/register-v2\?org=NORTHSTAR$/);
-  expect(calls).toHaveLength(1);
-});
-
-test('signed in within 45 days of a funded line, registration opens with the spec’s modal', async ({ page, request }) => {
-  const email = uniqueEmail('e2e.returning.recent');
-  const token = await registerViaApi(request, email);
-  const uuid = await createApplicationViaApi(request, token, email);
-  expect((await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'COMPLETE' })).status()).toBe(200);
-  await signIn(page, token);
-
-  await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-  const dialog = page.getByRole('dialog', { name: 'It looks like you have received a HELOC from us within the last 45 days.' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL(/\/account\/heloc\/register-v2\?org=NORTHSTAR$/);
+    await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+    const dialog = page.getByRole('dialog', { name: 'It looks like you have received a HELOC from us within the last 45 days.' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account\/heloc\/register-v2\?org=NORTHSTAR$/);
+  });
 });
 
 test('signed in after an application ended, registering again starts a new application for the same account, with no ‘Account Already Exists’ loop', async ({
