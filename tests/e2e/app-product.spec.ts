@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -108,11 +109,38 @@ test('offers, then the confirm step, then contact: the side panel and tracker fo
   await expect(page.getByRole('tooltip').locator('visible=true')).toHaveCount(0);
 });
 
-test('the confirm step without a pick goes back to the offers', async ({ page, request }) => {
-  const { uuid } = await borrower(page, request);
-  await page.goto(`/account/heloc/${uuid}/product/select/confirm?org=NORTHSTAR`);
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
+test('the confirm step without a pick, and the reduced offers: asset depletion and CLTV requalification', async ({ context, request }) => {
+  await onFreshPage(context, 'the confirm step without a pick goes back to the offers', async (page) => {
+    const { uuid } = await borrower(page, request);
+    await page.goto(`/account/heloc/${uuid}/product/select/confirm?org=NORTHSTAR`);
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
+  });
+  await onFreshPage(context, 'asset depletion: continuing with the limited offer opens the offers', async (page) => {
+    const { uuid } = await borrower(page, request, 'Lowdti');
+    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+    const limited = (await page.getByTestId('assets-limited').textContent())!.replace('Up to ', '');
+    await page.getByRole('button', { name: `Continue with up to ${limited}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+    await expect(page.getByText(`Between $15,000 and ${limited}`)).toBeVisible();
+  });
+  await onFreshPage(context, 'CLTV requalification: the smaller offer is accepted as it stands', async (page) => {
+    const { uuid, token } = await borrower(page, request);
+    await setState(request, token, uuid, { checklistStatus: 'CLTV_REQUALIFY' });
+    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/prequal-winback$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You still qualify for a line of credit');
+    await expectNoAxeViolations(page, 'winback');
+    const amount = (await page.getByTestId('winback-amount').textContent())!;
+    const apr = (await page.getByTestId('winback-apr').textContent())!;
+
+    await page.getByRole('button', { name: 'Accept this offer' }).click();
+    await expect(page).not.toHaveURL(/prequal-winback/);
+    await expectTrackerAt(page, 'Provide More Info', 3);
+    const panel = await openOfferPanel(page);
+    await expect(panel('amount')).toHaveText(amount);
+    await expect(panel('apr')).toHaveText(apr);
+  });
 });
 
 test('the credit-union lender’s borrower chooses which discount applies, in one question', async ({ page, request }) => {
@@ -156,33 +184,6 @@ test('asset depletion: verifying assets raises the offers', async ({ page, reque
   // WAITING_FOR_ASSET_VERIFICATION is polled until the revised offers are ready.
   await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`), { timeout: 15_000 });
   await expect(page.getByText(`Between $15,000 and ${verified}`)).toBeVisible();
-});
-
-test('asset depletion: continuing with the limited offer opens the offers', async ({ page, request }) => {
-  const { uuid } = await borrower(page, request, 'Lowdti');
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  const limited = (await page.getByTestId('assets-limited').textContent())!.replace('Up to ', '');
-  await page.getByRole('button', { name: `Continue with up to ${limited}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-  await expect(page.getByText(`Between $15,000 and ${limited}`)).toBeVisible();
-});
-
-test('CLTV requalification: the smaller offer is accepted as it stands', async ({ page, request }) => {
-  const { uuid, token } = await borrower(page, request);
-  await setState(request, token, uuid, { checklistStatus: 'CLTV_REQUALIFY' });
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/prequal-winback$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You still qualify for a line of credit');
-  await expectNoAxeViolations(page, 'winback');
-  const amount = (await page.getByTestId('winback-amount').textContent())!;
-  const apr = (await page.getByTestId('winback-apr').textContent())!;
-
-  await page.getByRole('button', { name: 'Accept this offer' }).click();
-  await expect(page).not.toHaveURL(/prequal-winback/);
-  await expectTrackerAt(page, 'Provide More Info', 3);
-  const panel = await openOfferPanel(page);
-  await expect(panel('amount')).toHaveText(amount);
-  await expect(panel('apr')).toHaveText(apr);
 });
 
 test('the application home in words: funded and cancelled end pages @phone-only', async ({ page, request }) => {

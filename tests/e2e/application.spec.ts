@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -103,21 +104,25 @@ test('a status set from outside routes the borrower, and a wait is polled until 
   await expect(page.getByTestId('application-stage')).toHaveText('Application status: Cancelled');
 });
 
-test('another borrower’s application is not shown: the second borrower is sent to the dashboard', async ({ page, request }) => {
-  const { uuid } = await borrowerWithApplication(page, request);
-  await signIn(page, await registerViaApi(request, uniqueEmail('e2e.other')));
-  const answers: number[] = [];
-  page.on('response', (response) => {
-    if (response.url().includes(`/application/heloc/${uuid}`)) answers.push(response.status());
+test("another borrower's application is not shown, and a page the status moves to keeps only the webchat parameter", async ({
+  context,
+  request,
+}) => {
+  await onFreshPage(context, 'another borrower’s application is not shown: the second borrower is sent to the dashboard', async (page) => {
+    const { uuid } = await borrowerWithApplication(page, request);
+    await signIn(page, await registerViaApi(request, uniqueEmail('e2e.other')));
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/application/heloc/${uuid}`)) answers.push(response.status());
+    });
+    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+    await page.waitForURL(/\/dashboard$/);
+    expect(answers).toContain(404);
+    expect(answers).not.toContain(200);
   });
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-  await page.waitForURL(/\/dashboard$/);
-  expect(answers).toContain(404);
-  expect(answers).not.toContain(200);
-});
-
-test('a page the status moves the borrower to keeps only the webchat query parameter', async ({ page, request }) => {
-  const { uuid } = await borrowerWithApplication(page, request);
-  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR&webchat=1&utm_source=mail`);
-  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select\\?webchat=1$`));
+  await onFreshPage(context, 'a page the status moves the borrower to keeps only the webchat query parameter', async (page) => {
+    const { uuid } = await borrowerWithApplication(page, request);
+    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR&webchat=1&utm_source=mail`);
+    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select\\?webchat=1$`));
+  });
 });

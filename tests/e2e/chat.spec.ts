@@ -134,33 +134,44 @@ test('the chatbot answers from the FAQ, takes feedback, keeps its history over a
   await expect(panel.getByLabel('Email')).toHaveValue('ana@example.com');
 });
 
-test('a chatbot session ten minutes old is over: the chat shows its end', async ({ page }) => {
-  await page.goto(REGISTER);
-  await page.evaluate((key) => {
-    const then = Date.now() - 11 * 60_000;
-    const session = {
-      mode: 'chatbot',
-      friendlyName: 'Ana',
-      emailAddress: 'ana@example.com',
-      chatUserId: crypto.randomUUID(),
-      loginTimestamp: then,
-      expiration: then + 10 * 60_000,
-    };
-    localStorage.setItem(key, JSON.stringify(session));
-  }, SESSION_KEY);
-  await toggle(page).click();
-  await expect(chat(page).getByRole('heading', { name: 'Thanks for chatting with us!' })).toBeVisible();
-  await expect(chat(page).getByRole('button', { name: 'Start new chat' })).toBeVisible();
-});
-
-test('?pop-webchat opens the chat at load, then leaves the URL with the other parameters kept', async ({ page }) => {
-  await page.goto(`${REGISTER}&pop-webchat=true&utm_source=mail`);
-  await expect(chat(page)).toBeVisible();
-  await expect(chat(page).getByLabel('Name')).toBeFocused();
-  const url = new URL(page.url());
-  expect(url.searchParams.has('pop-webchat')).toBe(false);
-  expect(url.searchParams.get('org')).toBe(ORG);
-  expect(url.searchParams.get('utm_source')).toBe('mail');
+test("the chat's small rules: a chatbot session's end, ?pop-webchat, and the waiting dots with reduced motion", async ({ context }) => {
+  await onFreshPage(context, 'a chatbot session ten minutes old is over: the chat shows its end', async (page) => {
+    await page.goto(REGISTER);
+    await page.evaluate((key) => {
+      const then = Date.now() - 11 * 60_000;
+      const session = {
+        mode: 'chatbot',
+        friendlyName: 'Ana',
+        emailAddress: 'ana@example.com',
+        chatUserId: crypto.randomUUID(),
+        loginTimestamp: then,
+        expiration: then + 10 * 60_000,
+      };
+      localStorage.setItem(key, JSON.stringify(session));
+    }, SESSION_KEY);
+    await toggle(page).click();
+    await expect(chat(page).getByRole('heading', { name: 'Thanks for chatting with us!' })).toBeVisible();
+    await expect(chat(page).getByRole('button', { name: 'Start new chat' })).toBeVisible();
+  });
+  await onFreshPage(context, '?pop-webchat opens the chat at load, then leaves the URL with the other parameters kept', async (page) => {
+    await page.goto(`${REGISTER}&pop-webchat=true&utm_source=mail`);
+    await expect(chat(page)).toBeVisible();
+    await expect(chat(page).getByLabel('Name')).toBeFocused();
+    const url = new URL(page.url());
+    expect(url.searchParams.has('pop-webchat')).toBe(false);
+    expect(url.searchParams.get('org')).toBe(ORG);
+    expect(url.searchParams.get('utm_source')).toBe('mail');
+  });
+  await onFreshPage(context, 'with reduced motion the waiting dots stand still', async (page) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${REGISTER}&mode=agent`);
+    await toggle(page).click();
+    await startChat(page);
+    const dots = chat(page).getByTestId('waiting-dots');
+    await expect(dots).toHaveText('...');
+    await page.waitForTimeout(900);
+    await expect(dots).toHaveText('...');
+  });
 });
 
 test('without a session the open status decides: an agent while the desk is open, the chatbot otherwise', async ({ page }) => {
@@ -231,17 +242,6 @@ test('a live agent: waiting, the agent joins and answers, an attachment, and the
   await expect(panel.getByRole('heading', { name: 'Thanks for chatting with us!' })).toBeVisible();
   await panel.getByRole('button', { name: 'Start new chat' }).click();
   await expect(panel.getByRole('button', { name: 'Start chat' })).toBeVisible();
-});
-
-test('with reduced motion the waiting dots stand still', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${REGISTER}&mode=agent`);
-  await toggle(page).click();
-  await startChat(page);
-  const dots = chat(page).getByTestId('waiting-dots');
-  await expect(dots).toHaveText('...');
-  await page.waitForTimeout(900);
-  await expect(dots).toHaveText('...');
 });
 
 // The toggle floats, and the panel sits beside the page, on large screens only: these run at desktop size.

@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createApplicationViaApi, registerViaApi, sandboxControl, uniqueEmail } from './support/sandbox-borrower';
+import { onFreshPage } from './support/fresh-page';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -94,37 +95,38 @@ test.describe('leave-survey', () => {
     });
   });
 
-  test('staying signed in cancels the logout, and the survey does not open twice', async ({ page, request }) => {
-    const { uuid } = await northstarBorrower(page, request);
-    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  test('staying signed in, and a page that is not listed', async ({ context, request }) => {
+    await onFreshPage(context, 'staying signed in cancels the logout, and the survey does not open twice', async (page) => {
+      const { uuid } = await northstarBorrower(page, request);
+      await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+      await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    const survey = page.getByRole('dialog', { name: 'Before you go' });
-    await survey.getByRole('button', { name: 'Log out without answering' }).click();
-    await survey.getByRole('button', { name: 'Stay logged in' }).click();
-    await expect(survey).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
-    await page.waitForTimeout(1200);
-    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-    expect(await storedToken(page)).not.toBeNull();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      const survey = page.getByRole('dialog', { name: 'Before you go' });
+      await survey.getByRole('button', { name: 'Log out without answering' }).click();
+      await survey.getByRole('button', { name: 'Stay logged in' }).click();
+      await expect(survey).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
+      await page.waitForTimeout(1200);
+      await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+      expect(await storedToken(page)).not.toBeNull();
 
-    // Once triggered, the survey is disabled: even after a reload, logout is immediate.
-    await page.reload();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(/\/auth\/login/);
-    await expect(page.getByRole('dialog', { name: 'Before you go' })).toHaveCount(0);
-  });
-
-  test('logging out on a page that is not listed logs out at once', async ({ page, request }) => {
-    const { uuid, token } = await northstarBorrower(page, request);
-    const control = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'HMDA' });
-    expect(control.status()).toBe(200);
-    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-    await expect(page).toHaveURL(new RegExp(`/${uuid}/start/hmda$`));
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(/\/auth\/login/);
-    expect(await storedToken(page)).toBeNull();
+      // Once triggered, the survey is disabled: even after a reload, logout is immediate.
+      await page.reload();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(/\/auth\/login/);
+      await expect(page.getByRole('dialog', { name: 'Before you go' })).toHaveCount(0);
+    });
+    await onFreshPage(context, 'logging out on a page that is not listed logs out at once', async (page) => {
+      const { uuid, token } = await northstarBorrower(page, request);
+      const control = await sandboxControl(request, token, uuid, 'state', { checklistStatus: 'HMDA' });
+      expect(control.status()).toBe(200);
+      await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+      await expect(page).toHaveURL(new RegExp(`/${uuid}/start/hmda$`));
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(/\/auth\/login/);
+      expect(await storedToken(page)).toBeNull();
+    });
   });
 });
 
@@ -190,92 +192,94 @@ test.describe('loan officer', () => {
 });
 
 test.describe('telemetry', () => {
-  test('one session per tab, a page view per page, DUPLICATE replies ignored', async ({ page }) => {
-    const sessions: Array<Record<string, unknown>> = [];
-    const replies: string[] = [];
-    const warnings: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/ft/heloc/session')) sessions.push(req.postDataJSON());
-    });
-    page.on('response', async (res) => {
-      if (res.url().includes('/ft/heloc/event')) replies.push((await res.json()).status);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const events = recordEvents(page);
+  test('sessions, page views and the tracker id', async ({ context, request }) => {
+    await onFreshPage(context, 'one session per tab, a page view per page, DUPLICATE replies ignored', async (page) => {
+      const sessions: Array<Record<string, unknown>> = [];
+      const replies: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/ft/heloc/session')) sessions.push(req.postDataJSON());
+      });
+      page.on('response', async (res) => {
+        if (res.url().includes('/ft/heloc/event')) replies.push((await res.json()).status);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const events = recordEvents(page);
 
-    await page.goto('/account/heloc/register-v2?org=NORTHSTAR&utm_source=cloc');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => replies.length).toBe(1);
-    expect(sessions).toHaveLength(1);
-    const tracker = await page.evaluate(() => localStorage.getItem('heloc.trackerUuid'));
-    expect(tracker).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sessions[0]).toMatchObject({ platform: 'WEB', sessionKey: { trackerUuid: tracker } });
-    expect(events[0]).toMatchObject({
-      event: 'PAGE_VIEW',
-      eventType: 'WEB',
-      productType: 'CRYPTO_HELOC',
-      dedupeProperty: 'pagePath',
-      pagePath: '/account/heloc/register-v2',
-      sessionKey: { trackerUuid: tracker },
+      await page.goto('/account/heloc/register-v2?org=NORTHSTAR&utm_source=cloc');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => replies.length).toBe(1);
+      expect(sessions).toHaveLength(1);
+      const tracker = await page.evaluate(() => localStorage.getItem('heloc.trackerUuid'));
+      expect(tracker).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sessions[0]).toMatchObject({ platform: 'WEB', sessionKey: { trackerUuid: tracker } });
+      expect(events[0]).toMatchObject({
+        event: 'PAGE_VIEW',
+        eventType: 'WEB',
+        productType: 'CRYPTO_HELOC',
+        dedupeProperty: 'pagePath',
+        pagePath: '/account/heloc/register-v2',
+        sessionKey: { trackerUuid: tracker },
+      });
+      expect(replies).toEqual(['CREATED']);
+
+      // The same page again in this tab: the session is kept, the service answers DUPLICATE, the page carries on.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => replies.length).toBe(2);
+      expect(replies[1]).toBe('DUPLICATE');
+      expect(sessions).toHaveLength(1);
+      expect(events[1]!.sessionKey).toEqual(events[0]!.sessionKey);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(warnings.filter((w) => w.startsWith('Telemetry'))).toEqual([]);
     });
-    expect(replies).toEqual(['CREATED']);
-
-    // The same page again in this tab: the session is kept, the service answers DUPLICATE, the page carries on.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => replies.length).toBe(2);
-    expect(replies[1]).toBe('DUPLICATE');
-    expect(sessions).toHaveLength(1);
-    expect(events[1]!.sessionKey).toEqual(events[0]!.sessionKey);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(warnings.filter((w) => w.startsWith('Telemetry'))).toEqual([]);
-  });
-
-  test('a session that cannot be opened is tried three times, logged, and never shown', async ({ page }) => {
-    let attempts = 0;
-    await page.route('**/ft/heloc/session', (route) => {
-      attempts += 1;
-      return route.fulfill({ status: 503, body: '{}' });
+    await onFreshPage(context, 'a session that cannot be opened is tried three times, logged, and never shown', async (page) => {
+      let attempts = 0;
+      await page.route('**/ft/heloc/session', (route) => {
+        attempts += 1;
+        return route.fulfill({ status: 503, body: '{}' });
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => warnings.some((w) => w.includes('Telemetry: session failed'))).toBe(true);
+      expect(attempts).toBe(3);
+      await expect(page.getByRole('alert')).toHaveCount(0);
     });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.goto('/account/heloc/register-v2?org=NORTHSTAR');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => warnings.some((w) => w.includes('Telemetry: session failed'))).toBe(true);
-    expect(attempts).toBe(3);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  });
+    await onFreshPage(
+      context,
+      'a signed-in borrower’s profile gets this browser’s tracker id, and a different one is adopted with one reload',
+      async (page) => {
+        const { uuid, token } = await northstarBorrower(page, request);
+        const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: token } })).json())
+          .uuid;
+        const profilePath = `/service-application/api/v3/application/heloc/optermizerly-profile?identityUuid=${identity}`;
+        await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+        await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+        const local = await page.evaluate(() => localStorage.getItem('heloc.trackerUuid'));
+        await expect
+          .poll(async () => (await (await request.get(profilePath, { headers: { authorization: token } })).json()).optimizelyProfileUuid)
+          .toBe(local);
 
-  test('a signed-in borrower’s profile gets this browser’s tracker id, and a different one is adopted with one reload', async ({
-    page,
-    request,
-  }) => {
-    const { uuid, token } = await northstarBorrower(page, request);
-    const identity = (await (await request.get('/identity/secure/api/v1_1/identity', { headers: { authorization: token } })).json()).uuid;
-    const profilePath = `/service-application/api/v3/application/heloc/optermizerly-profile?identityUuid=${identity}`;
-    await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
-    await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
-    const local = await page.evaluate(() => localStorage.getItem('heloc.trackerUuid'));
-    await expect
-      .poll(async () => (await (await request.get(profilePath, { headers: { authorization: token } })).json()).optimizelyProfileUuid)
-      .toBe(local);
-
-    // Another device linked the profile first: this browser adopts that id and reloads once.
-    const other = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-    await request.patch(profilePath, { headers: { authorization: token }, data: { optimizelyProfileUuid: other } });
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    await page.goto(`/account/heloc/${uuid}/product/select`);
-    // The page reloads meanwhile, so a read may land between documents.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('heloc.trackerUuid')).catch(() => null)).toBe(other);
-    await expect.poll(() => loads).toBe(2);
-    await expect(page.getByTestId('offer-apr')).toBeVisible();
-    await page.waitForTimeout(1000);
-    expect(loads).toBe(2);
+        // Another device linked the profile first: this browser adopts that id and reloads once.
+        const other = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+        await request.patch(profilePath, { headers: { authorization: token }, data: { optimizelyProfileUuid: other } });
+        let loads = 0;
+        page.on('load', () => (loads += 1));
+        await page.goto(`/account/heloc/${uuid}/product/select`);
+        // The page reloads meanwhile, so a read may land between documents.
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('heloc.trackerUuid')).catch(() => null)).toBe(other);
+        await expect.poll(() => loads).toBe(2);
+        await expect(page.getByTestId('offer-apr')).toBeVisible();
+        await page.waitForTimeout(1000);
+        expect(loads).toBe(2);
+      },
+    );
   });
 });
 
