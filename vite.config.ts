@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pageShellsPlugin } from './src/build/vite-page-shells.ts';
 import { flowValidatorsPlugin } from './src/build/vite-flow-validators.ts';
 import { lenderPackagesPlugin } from './src/build/vite-lender-packages.ts';
+import { deploymentApprovalsPlugin } from './src/build/vite-deployment-approvals.ts';
 import { precompressPlugin } from './src/build/vite-precompress.ts';
 import { previewInBuild } from './src/build/preview-area.ts';
 import { rjsfSubsetPlugin } from './src/build/vite-rjsf-subset.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    clientOnly(deploymentApprovalsPlugin(mode)),
     clientOnly(lenderPackagesPlugin(BASE)),
     flowValidatorsPlugin(),
     rjsfSubsetPlugin(),

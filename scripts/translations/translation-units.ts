@@ -4,7 +4,8 @@
 import { copyFileParts, type ConfigTree } from '../../src/build/load-config';
 import { BASE_LOCALE, baseCopy, copyValue, lenderCopyOverrides, translatableLeaves } from '../validate/copy-resources';
 import { isRecord } from '../validate/json-pointer';
-import { disclosureCopy, sourceRecords, sourcesFileOf, under } from '../validate/translation-checks';
+import { disclosureCopy, under } from '../../src/build/copy-approvals';
+import { sourceRecords, sourcesFileOf } from '../validate/translation-checks';
 
 export type UnitState = 'missing' | 'unrecorded' | 'stale' | 'unapproved' | 'done';
 

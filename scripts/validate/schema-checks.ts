@@ -21,6 +21,7 @@ const LENDER_SCHEMA = `${SCHEMAS_DIR}/lender.schema.json`;
 const THEME_SCHEMA = `${SCHEMAS_DIR}/theme.schema.json`;
 const COPY_SCHEMA = `${SCHEMAS_DIR}/copy.schema.json`;
 const TRANSLATION_SOURCES_SCHEMA = `${SCHEMAS_DIR}/translation-sources.schema.json`;
+const COPY_APPROVALS_SCHEMA = `${SCHEMAS_DIR}/copy-approvals.schema.json`;
 
 /** Every config file says which schema and which version of its format it follows. */
 function fileMetaErrors(file: ConfigFile): ConfigError[] {
@@ -81,6 +82,7 @@ export function schemaChecks(tree: ConfigTree, registry: SchemaRegistry): Schema
     checkFiles(tree.themes, () => THEME_SCHEMA, registry),
     checkFiles([...tree.copy, ...tree.lenderCopy, ...tree.staffCopy], () => COPY_SCHEMA, registry),
     checkFiles(tree.translationSources, () => TRANSLATION_SOURCES_SCHEMA, registry),
+    checkFiles(tree.approvals, () => COPY_APPROVALS_SCHEMA, registry),
     checkFiles(tree.flows, (file) => flowSchemaFile(file, registry), registry),
   ];
   return { errors: results.flatMap((r) => r.errors), rules: results.flatMap((r) => r.rules) };

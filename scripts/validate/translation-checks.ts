@@ -1,9 +1,8 @@
 // Translations that cannot go stale (README 'Editing copy'). Beside every namespace of a locale other
 // than English, copy/<locale>/sources/<namespace>.json records per key the English it was translated
-// from and whether a reviewer approved it. A key whose English has changed since, or with no record,
-// fails; so does a disclosure's key (flows/disclosures.json `copy`) not approved in a locale a lender
-// offers, a locale a lender offers that copy/ does not have, and a lender offering a locale without
-// the booklet's link in it.
+// from. A key whose English has changed since, or with no record, fails; so does a locale a lender
+// offers that copy/ does not have, and a lender offering a locale without the booklet's link in it.
+// Whether a disclosure's words are approved is approval-checks.ts's.
 import { SOURCES_FOLDER, type ConfigTree } from '../../src/build/load-config';
 import type { LenderDocument } from './config-documents';
 import { configError, type ConfigError } from './config-error';
@@ -23,7 +22,6 @@ export interface SourceRecord {
   approved: boolean;
 }
 
-const DISCLOSURES_FILE = 'flows/disclosures.json';
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 /** Where a translated namespace file's records are: `copy/es/start.json` → `copy/es/sources/start.json`. */
@@ -128,28 +126,8 @@ function staleErrors(translation: Translation, records: Record<string, SourceRec
   return [...perKey, ...orphans];
 }
 
-/** 'namespace:key.path' prefixes of every disclosure's words, with the disclosure's type. */
-export function disclosureCopy(tree: ConfigTree): Array<{ type: string; namespace: string; path: string }> {
-  const registry = tree.flows.find((f) => f.file === DISCLOSURES_FILE)?.data;
-  const disclosures = isRecord(registry) && isRecord(registry.disclosures) ? registry.disclosures : {};
-  return Object.entries(disclosures).flatMap(([type, entry]) =>
-    (isRecord(entry) && Array.isArray(entry.copy) ? (entry.copy as unknown[]) : []).flatMap((key) =>
-      typeof key === 'string' && key.includes(':')
-        ? [{ type, namespace: key.slice(0, key.indexOf(':')), path: key.slice(key.indexOf(':') + 1) }]
-        : [],
-    ),
-  );
-}
-
-export const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
-
-/** A locale a lender offers exists; its disclosures' words are approved there (once per key, naming the lenders). */
-function offeredLocaleErrors(
-  tree: ConfigTree,
-  lenders: readonly LenderDocument[],
-  all: Translation[],
-  records: Map<string, Record<string, SourceRecord>>,
-) {
+/** A locale a lender offers exists, with the lender's own words in it (its disclosures' approvals: approval-checks.ts). */
+function offeredLocaleErrors(tree: ConfigTree, lenders: readonly LenderDocument[]) {
   const present = new Set(baseCopy(tree).keys());
   const errors: ConfigError[] = [];
   const offeredBy = new Map<string, string[]>(); // locale → org codes
@@ -186,24 +164,6 @@ function offeredLocaleErrors(
       }
     });
   }
-  const words = disclosureCopy(tree);
-  for (const translation of all) {
-    const orgs = (offeredBy.get(translation.locale) ?? []).filter((org) => !translation.org || org === translation.org);
-    if (!orgs.length) continue;
-    const kept = records.get(sourcesFileOf(translation.file.file));
-    for (const { segments } of translatableLeaves(translation.file.tree)) {
-      const key = segments.join('.');
-      const disclosure = words.find((w) => w.namespace === translation.namespace && under(key, w.path));
-      if (!disclosure || kept?.[key]?.approved) continue;
-      errors.push(
-        configError(
-          translation.file.file,
-          toPointer(segments),
-          `'${translation.namespace}:${key}' (${disclosure.type}) is not approved in '${translation.locale}', which ${orgs.join(', ')} offer${orgs.length === 1 ? 's' : ''}: a reviewer approves it in the translator's file (npm run translations -- export ${translation.locale})`,
-        ),
-      );
-    }
-  }
   return errors;
 }
 
@@ -239,7 +199,7 @@ export function translationChecks(tree: ConfigTree, lenders: readonly LenderDocu
   const all = translations(tree);
   return [
     ...all.flatMap((t) => staleErrors(t, records.get(sourcesFileOf(t.file.file)))),
-    ...offeredLocaleErrors(tree, lenders, all, records),
+    ...offeredLocaleErrors(tree, lenders),
     ...bannerErrors(tree, lenders),
   ];
 }

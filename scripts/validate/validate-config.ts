@@ -4,6 +4,7 @@ import { allConfigFiles, lenderDocuments, themeDocuments } from './config-docume
 import { sortedUniqueErrors, type ConfigError } from './config-error';
 import { copyChecks } from './copy-checks';
 import { translationChecks } from './translation-checks';
+import { approvalChecks } from './approval-checks';
 import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
 import { disclosureFeatureChecks, flowChecks } from './flow-checks';
@@ -43,6 +44,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...rateIndexChecks(tree, lenders),
     ...copyChecks(tree, lenders),
     ...translationChecks(tree, lenders),
+    ...approvalChecks(tree),
     ...themeChecks(themes, lenders),
     ...ruleChecks(schemaResult.rules, lenders, registry),
     ...flagChecks(tree, schemaResult.rules, lenders),

@@ -36,6 +36,11 @@ export interface ConfigTree {
    */
   translationSources: ConfigFile[];
   /**
+   * Compliance's approvals of disclosure words, beside them: copy/<locale>/approvals/<namespace>.json
+   * and copy/lenders/<ORG>/<locale>/approvals/<namespace>.json (src/build/copy-approvals.ts).
+   */
+  approvals: ConfigFile[];
+  /**
    * The staff's pages' words (the preview area): copy/staff/<locale>/<namespace>.json. Copy like the
    * rest, but never in a lender's package, never translated, never a borrower's.
    */
@@ -48,6 +53,9 @@ export const STAFF_FOLDER = 'staff';
 
 /** The folder beside a locale's namespace files that records what each translation was made from. */
 export const SOURCES_FOLDER = 'sources';
+
+/** The folder beside a locale's namespace files that holds the approvals of their words. */
+export const APPROVALS_FOLDER = 'approvals';
 
 async function listDir(dir: string): Promise<import('node:fs').Dirent[]> {
   try {
@@ -85,6 +93,7 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
   const copy: ConfigFile[] = [];
   const lenderCopy: ConfigFile[] = [];
   const translationSources: ConfigFile[] = [];
+  const approvals: ConfigFile[] = [];
   const staffCopy: ConfigFile[] = [];
   for (const entry of await listDir(path.join(root, 'copy'))) {
     if (!entry.isDirectory()) continue;
@@ -99,11 +108,13 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
           if (!locale.isDirectory()) continue;
           lenderCopy.push(...(await jsonFilesIn(root, `copy/lenders/${org.name}/${locale.name}`)));
           translationSources.push(...(await jsonFilesIn(root, `copy/lenders/${org.name}/${locale.name}/${SOURCES_FOLDER}`)));
+          approvals.push(...(await jsonFilesIn(root, `copy/lenders/${org.name}/${locale.name}/${APPROVALS_FOLDER}`)));
         }
       }
     } else {
       copy.push(...(await jsonFilesIn(root, `copy/${entry.name}`)));
       translationSources.push(...(await jsonFilesIn(root, `copy/${entry.name}/${SOURCES_FOLDER}`)));
+      approvals.push(...(await jsonFilesIn(root, `copy/${entry.name}/${APPROVALS_FOLDER}`)));
     }
   }
 
@@ -115,6 +126,7 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
     copy,
     lenderCopy,
     translationSources,
+    approvals,
     staffCopy,
     flows: await jsonFilesIn(root, 'flows'),
   };
@@ -122,10 +134,12 @@ export async function loadConfigTree(root: string = CONFIG_ROOT): Promise<Config
 
 /**
  * `copy/en/footer.json` → { locale: 'en', namespace: 'footer' }; lender overrides also give the org.
- * A translation's sources file (`copy/es/sources/footer.json`) gives its namespace's parts.
+ * A translation's sources file (`copy/es/sources/footer.json`) and an approvals file give their namespace's parts.
  */
 export function copyFileParts(file: string): { org?: string; locale: string; namespace: string } {
-  const parts = file.split('/').filter((part, index, all) => !(part === SOURCES_FOLDER && index === all.length - 2));
+  const parts = file
+    .split('/')
+    .filter((part, index, all) => !((part === SOURCES_FOLDER || part === APPROVALS_FOLDER) && index === all.length - 2));
   const namespace = parts.at(-1)!.replace(/\.json$/, '');
   const locale = parts.at(-2)!;
   return parts[1] === 'lenders' ? { org: parts[2], locale, namespace } : { locale, namespace };

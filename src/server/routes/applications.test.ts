@@ -136,21 +136,25 @@ describe('create HELOC', () => {
   });
 
   it('keeps the language the borrower applied in, among those the lender offers', async () => {
-    const create = async (languagePreference?: string) => {
-      const { jwt, email } = await registerBorrower(api.app);
+    const create = async (languagePreference?: string, org = 'NORTHSTAR') => {
+      const { jwt, email } = await registerBorrower(api.app, org);
+      const lakeshore = org === 'LAKESHORE' ? { state: 'MI', zip: '48201' } : {};
       return api.app.inject({
         method: 'POST',
-        url: '/service-application/api/v3/application/helocs',
+        url: `/service-application/api/v3/application/helocs?organization=${org}`,
         headers: bearer(jwt),
-        payload: { ...helocBody({ email }), ...(languagePreference ? { languagePreference } : {}) },
+        payload: { ...helocBody({ email, ...lakeshore }), ...(languagePreference ? { languagePreference } : {}) },
       });
     };
     const english = await create('en');
     expect(english.statusCode).toBe(201);
     expect(english.json().languagePreference).toBe('en');
     expect((await create()).json().languagePreference).toBe('en');
-    // The sample lenders offer English only (lenders/*/lender.json locales).
-    const refused = await create('es');
+    // Northstar offers Spanish; Lakeshore English only (lenders/*/lender.json locales).
+    const spanish = await create('es');
+    expect(spanish.statusCode).toBe(201);
+    expect(spanish.json().languagePreference).toBe('es');
+    const refused = await create('es', 'LAKESHORE');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("This lender does not offer the language 'es'");
   });
