@@ -31,7 +31,7 @@ export function BannerStripView({ banners, labels, locale }: { banners: readonly
   if (banners.length === 0) return null;
   return (
     <section aria-label={labels.label} className="border-b border-line bg-surface" data-testid="banner-strip">
-      <ul className="mx-auto max-w-5xl divide-y divide-line px-4 sm:px-6">
+      <ul className="mx-auto max-w-6xl divide-y divide-line px-4 sm:px-6">
         {banners.map((banner) => {
           const link = bannerLink(banner);
           const words = bannerWords(banner, locale);

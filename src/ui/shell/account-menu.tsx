@@ -55,7 +55,7 @@ export function AccountMenu({
           {/* Under the whole header (the header is the positioned box), as wide as the screen. */}
           <PopoverPanel className="absolute inset-x-0 top-full z-40 border-b border-line bg-header text-header-ink shadow-md">
             {({ close }) => (
-              <div className="mx-auto max-w-5xl space-y-1 px-4 py-3 sm:px-6">
+              <div className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
                 {firstName && (
                   <p className="px-2 pb-1 text-sm" data-testid="signed-in-as">
                     {tAuth('header.signedInAs', { name: firstName })}

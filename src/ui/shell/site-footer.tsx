@@ -38,7 +38,7 @@ export function SiteFooter() {
 
   return (
     <footer aria-label={t('label')} className="mt-16 bg-footer text-footer-ink">
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 text-sm leading-relaxed sm:px-6">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 text-sm leading-relaxed sm:px-6">
         {/* Reg Z 1026.27: disclosures in another language stay available in English; the borrower is told so. */}
         {i18n.language !== 'en' && <p className="font-semibold">{t('common:language.englishOnRequest')}</p>}
         <nav aria-label={t('legalLinks')}>

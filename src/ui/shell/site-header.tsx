@@ -53,7 +53,7 @@ export function SiteHeader() {
   return (
     <header className="relative border-b border-line bg-header text-header-ink">
       <div
-        className={`mx-auto flex max-w-5xl items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-wrap sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
+        className={`mx-auto flex max-w-6xl items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-wrap sm:px-6 ${theme.logo.placement === 'center' ? 'justify-center' : 'justify-between'}`}
       >
         <a href={home} className="inline-flex min-w-0 items-center" aria-label={t('header.homeLink', { companyName: company.companyName })}>
           <img
