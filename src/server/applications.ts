@@ -170,7 +170,8 @@ export function setRescissionMoments(application: StoredApplication, set: Rescis
  * From when a nonrefundable fee may be imposed (Reg Z 1026.40(h)): three business days after the
  * borrower received both the early disclosure and the booklet; undefined until they have. The
  * sandbox collects no fee before funding (the valuation and in-person notary fees are only agreed
- * on their pages; the origination fee is taken from the draw), so funding is where it is enforced.
+ * on their pages; the origination fee is added to the balance when the draw is funded), so funding is
+ * where it is enforced.
  */
 export const feesAllowedFrom = (application: StoredApplication): number | undefined =>
   nonrefundableFeesFrom(disclosuresShown(application), propertyTimeZone(application).timeZone);

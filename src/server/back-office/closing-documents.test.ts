@@ -193,3 +193,27 @@ describe('loan documents in the application’s language', () => {
     expect(english).toContain('Borrower: José Núñez');
   });
 });
+
+// One treatment of the origination fee everywhere (docs/compliance.md, 'The origination fee'): the
+// borrower receives the whole draw, and the fee is added to the balance the payments repay.
+describe('the origination fee in the loan documents', () => {
+  it('pays the whole draw and adds the fee to the balance', async () => {
+    const text = await pdfText(
+      await renderClosingDocument('CLOSING_DISCLOSURE', lender, { ...facts('Ada Lovelace'), amount: 80_000, originationFee: 0.025 }),
+    );
+    expect(text).toContain('Initial draw, paid to you in full: $80,000');
+    expect(text).toContain(
+      'Origination fee: $2,000.00 (2.50% of the initial draw), added to your balance and repaid with your monthly payments',
+    );
+    expect(text).toContain('Starting balance: $82,000.00');
+    expect(text).not.toMatch(/taken from|deducted/i);
+  });
+
+  it('says there is no fee when none was chosen, and the balance is the draw', async () => {
+    const text = await pdfText(
+      await renderClosingDocument('CLOSING_DISCLOSURE', lender, { ...facts('Ada Lovelace'), amount: 80_000, originationFee: 0 }),
+    );
+    expect(text).toContain('Origination fee: none');
+    expect(text).toContain('Starting balance: $80,000.00');
+  });
+});

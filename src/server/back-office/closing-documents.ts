@@ -4,6 +4,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
+import { roundHalfEven, totalWithFee } from '../../engine/calculations/offer-math';
 import { formatMoney, formatPercent } from '../../engine/format/format';
 import { serverCopy } from '../server-copy';
 import { embedDocumentFonts } from './document-fonts';
@@ -100,7 +101,10 @@ export async function renderClosingDocument(
   facts: ClosingFacts,
   locale = 'en',
 ): Promise<Uint8Array> {
-  const line = (key: string, values: Record<string, string>) => documentLine(key, locale, values);
+  const line = (key: string, values: Record<string, string> = {}) => documentLine(key, locale, values);
+  // The fee is added to the balance the payments repay; the borrower receives the whole draw (docs/compliance.md).
+  const balance = totalWithFee(facts.amount, facts.originationFee);
+  const feeAmount = roundHalfEven(balance - facts.amount);
   return renderSandboxPdf(
     lender,
     documentTitle(type, locale),
@@ -111,7 +115,10 @@ export async function renderClosingDocument(
       line('amount', { amount: formatMoney(facts.amount) }),
       line('apr', { apr: formatPercent(facts.rate * 100, 2) }),
       line('term', { years: String(facts.term) }),
-      line('fee', { fee: formatPercent(facts.originationFee * 100, 2) }),
+      feeAmount > 0
+        ? line('fee', { feeAmount: formatMoney(feeAmount, 2), fee: formatPercent(facts.originationFee * 100, 2) })
+        : line('noFee'),
+      line('balance', { balance: formatMoney(balance, 2) }),
     ],
     locale,
   );

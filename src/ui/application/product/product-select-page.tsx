@@ -161,7 +161,13 @@ export default function ProductSelectPage() {
               />
               {/* What the fee does to the APR, in words beside the figures (Reg Z 1026.40(d)(6): interest only). */}
               <p className="text-sm text-muted" data-testid="fee-hint">
-                {[feeLowersRate(termOffers) ? t('offers.feeLowersRate') : '', t('offers.aprWithoutFee')].filter(Boolean).join(' ')}
+                {[
+                  feeLowersRate(termOffers) ? t('offers.feeLowersRate') : '',
+                  t('offers.aprWithoutFee'),
+                  fees.some((f) => f > 0) ? t('offers.feeFinanced') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </p>
             </div>
             {!oneQuestion && autopay && (
