@@ -6,7 +6,7 @@ import { copyChecks } from './copy-checks';
 import { translationChecks } from './translation-checks';
 import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
-import { disclosureFeatureChecks, flowChecks } from './flow-checks';
+import { disclosureFeatureChecks, flowChecks, securityInstrumentChecks } from './flow-checks';
 import { generatedTypesChecks } from './generated-types-checks';
 import { lenderFactChecks } from './lender-fact-checks';
 import { lenderValueChecks } from './lender-value-checks';
@@ -47,6 +47,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...ruleChecks(schemaResult.rules, lenders, registry),
     ...flagChecks(tree, schemaResult.rules, lenders),
     ...flowChecks(tree),
+    ...securityInstrumentChecks(tree),
     ...disclosureFeatureChecks(tree, registry),
     ...registry.errors,
     ...typeErrors,

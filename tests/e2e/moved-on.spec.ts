@@ -110,7 +110,7 @@ test('joint owners: signing the documents moves on to naming the other owners by
   });
   await page.goto(`/account/heloc/${uuid}/signing/sign?org=NORTHSTAR`);
   await expect(heading(page)).toHaveText('Read and sign your documents');
-  for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
+  for (const title of ['Home Equity Line of Credit Agreement', 'Account-Opening Disclosure']) {
     const viewer = page.getByRole('region', { name: new RegExp(`^${title}, scroll to read`) });
     await expect(viewer.getByRole('img')).toHaveCount(1);
     // Reading means the end is on screen: the box scrolled to its end, and the box itself in view.
