@@ -35,11 +35,21 @@ describe('the notice of the right to cancel names the instrument', () => {
     const words = text(facts(instrument));
     expect(words).toContain(intro);
     expect(words).toContain(effects);
+    // Every value is filled in: a borrower never reads a placeholder.
+    expect(words).not.toContain('{{');
   });
 
   it('in Spanish, with the article the noun takes', () => {
     const words = text(facts('MORTGAGE', 'es'));
     expect(words).toContain('otorgarnos una hipoteca sobre su vivienda');
     expect(words).toContain('también se cancela la hipoteca sobre su vivienda');
+  });
+});
+
+describe('the owner’s copy says when the funds can be sent', () => {
+  it('names the day after the right to cancel ends', () => {
+    expect(text(facts('MORTGAGE'))).toContain(
+      "We can't send your funds until your right to cancel has ended. The earliest day we can send them is Wednesday, November 25, 2026.",
+    );
   });
 });

@@ -62,7 +62,8 @@ export function rescissionNoticeLines(lender: LenderConfig, facts: OwnerCopyFact
     text('howDeadline'),
     text('questions'),
     noticeHeading(words.fundingHeading!),
-    text('earliestFunding'),
+    // The page passes the day as {{date}} (rescission:notice.earliestFunding); so must the PDF.
+    text('earliestFunding', { date: values.earliestFunding }),
     noticeHeading(words.ownersHeading!),
     text('owners'),
     ...facts.ownerNames.map((name) => ({ text: `• ${name}` })),
