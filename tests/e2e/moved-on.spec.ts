@@ -116,13 +116,13 @@ test('joint owners: signing the documents moves on to naming the other owners by
     // Reading means the end is on screen: the box scrolled to its end, and the box itself in view.
     await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await viewer.scrollIntoViewIfNeeded();
-    await page.getByLabel(`I have read and accept the ${title}`).check();
+    await page.getByLabel(new RegExp(`^I have (read and accept|received) the ${title}$`)).check();
   }
   const booklet = 'What you should know about home equity lines of credit';
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download ${booklet} (PDF)` }).click();
   await download;
-  await page.getByLabel(`I have read and accept the ${booklet}`).check();
+  await page.getByLabel(`I have received the booklet “${booklet}”`).check();
   await page.getByLabel('Type your full legal name to sign').fill('Grace Hopper');
   await page.getByRole('button', { name: 'Sign documents' }).click();
 

@@ -94,8 +94,11 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
   await expect(page).toHaveURL(/\/heloc-signer\/sign$/);
   await expect(heading(page)).toHaveText('Read and sign the deed of trust');
   await expectNotaryOnlyTracker(page, 'Sign the deed');
-  for (const title of ['Deed of Trust', 'Account-Opening Disclosure']) {
-    const accept = page.getByLabel(`I have read and accept the ${title}`);
+  for (const [title, label] of [
+    ['Deed of Trust', 'I have read and accept the Deed of Trust'],
+    ['Account-Opening Disclosure', 'I have received the Account-Opening Disclosure'],
+  ]) {
+    const accept = page.getByLabel(label!);
     await expect(accept).toBeDisabled();
     // Downloading counts as reading: the accessible way in.
     await page.getByRole('link', { name: `Download ${title} (PDF)` }).click();
