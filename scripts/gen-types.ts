@@ -23,6 +23,7 @@ export const GENERATED_TYPES = [
   { schema: 'schemas/state-time-zones.schema.json', out: 'src/engine/types/state-time-zones.ts' },
   { schema: 'schemas/disclosures.schema.json', out: 'src/engine/types/disclosures.ts' },
   { schema: 'schemas/rate-indexes.schema.json', out: 'src/engine/types/rate-indexes.ts' },
+  { schema: 'schemas/security-instruments.schema.json', out: 'src/engine/types/security-instruments.ts' },
   { schema: 'schemas/sample-drafts.schema.json', out: 'src/engine/types/sample-drafts.ts' },
   { schema: 'schemas/sample-application-pages.schema.json', out: 'src/engine/types/sample-application-pages.ts' },
 ];

@@ -18,12 +18,16 @@ import { disclosureValues } from '../../src/engine/lender/disclosure-values';
 import { lendingState } from '../../src/engine/preview/sample-draft';
 import type { CopyTree, LenderConfig } from '../../src/engine/lender/lender-package';
 import type { RateIndexes } from '../../src/engine/types/rate-indexes';
+import type { SecurityInstruments } from '../../src/engine/types/security-instruments';
 import type { StateTimeZones } from '../../src/engine/types/state-time-zones';
+import { instrumentValues, securityInstrumentFor } from '../../src/engine/closing/security-instrument';
 
 /** The shared flow data the figures are computed with, from the same tree as the lender. */
 export interface FigureSources {
   rateIndexes: RateIndexes;
   timeZones: StateTimeZones;
+  /** The security instrument by state; absent at a ref older than the table. */
+  instruments?: SecurityInstruments;
 }
 
 type Values = Record<string, string>;
@@ -102,9 +106,19 @@ export function lenderFigures(lender: LenderConfig, copy: Record<string, CopyTre
         indexValueDate: words('valueDate'),
       }));
     }),
-    rescission: attempt('notice of the right to cancel figures', () =>
-      sameAtBothMoments((now) => rescissionNoticeValues(provisionalRescission(now, timeZone), lender.company, timeZone, intl)),
-    ),
+    rescission: attempt('notice of the right to cancel figures', () => {
+      // The instrument the sample home's state uses, in the locale's words (rescission:instruments), as the page names it.
+      const kind = sources.instruments && securityInstrumentFor(sources.instruments, state);
+      const instrument = sources.instruments
+        ? Object.fromEntries(
+            Object.entries(instrumentValues(kind, (key) => textAt(copy.rescission, key) ?? '')).filter(([, words]) => words !== ''),
+          )
+        : {};
+      return {
+        ...sameAtBothMoments((now) => rescissionNoticeValues(provisionalRescission(now, timeZone), lender.company, timeZone, intl)),
+        ...instrument,
+      };
+    }),
     // A lender that mails no prescreened offers has no opt-out line: its texts keep their placeholders.
     prescreen: attempt('prescreen opt-out figures', () => {
       if (!lender.prescreenOptOut) return {};

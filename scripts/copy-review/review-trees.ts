@@ -4,6 +4,7 @@ import { buildLenderPackages } from '../../src/build/lender-packages';
 import { readConfigFile } from '../../src/build/load-config';
 import type { DisclosureRegistry } from '../../src/engine/types/disclosures';
 import type { RateIndexes } from '../../src/engine/types/rate-indexes';
+import type { SecurityInstruments } from '../../src/engine/types/security-instruments';
 import type { StateTimeZones } from '../../src/engine/types/state-time-zones';
 import type { LenderPackage } from '../../src/engine/lender/lender-package';
 import { lenderTexts, type LenderTexts } from './borrower-texts';
@@ -17,6 +18,9 @@ async function readJson<T>(root: string, file: string): Promise<T> {
   return read.data as T;
 }
 
+/** A flow file a ref older than it lacks: absent, so the texts there keep their placeholders. */
+const readOptionalJson = <T>(root: string, file: string): Promise<T | undefined> => readJson<T>(root, file).catch(() => undefined);
+
 interface ConfigSide {
   packages: LenderPackage[];
   sources: FigureSources;
@@ -25,13 +29,14 @@ interface ConfigSide {
 
 /** A config tree's lender packages, as the build makes them, and the flow data the texts need. */
 async function readSide(root: string): Promise<ConfigSide> {
-  const [built, rateIndexes, timeZones, registry] = await Promise.all([
+  const [built, rateIndexes, timeZones, registry, instruments] = await Promise.all([
     buildLenderPackages(root),
     readJson<RateIndexes>(root, 'flows/rate-indexes.json'),
     readJson<StateTimeZones>(root, 'flows/state-time-zones.json'),
     readJson<DisclosureRegistry>(root, 'flows/disclosures.json'),
+    readOptionalJson<SecurityInstruments>(root, 'flows/security-instruments.json'),
   ]);
-  return { packages: [...built.packages.values()], sources: { rateIndexes, timeZones }, registry };
+  return { packages: [...built.packages.values()], sources: { rateIndexes, timeZones, instruments }, registry };
 }
 
 export async function reviewTrees(beforeRoot: string, afterRoot: string): Promise<CopyReview> {

@@ -1,5 +1,6 @@
 import type { ConfigTree } from '../../src/build/load-config';
 import { configError, type ConfigError } from './config-error';
+import { BASE_LOCALE, baseCopy, copyValue } from './copy-resources';
 import { isRecord } from './json-pointer';
 import { schemaHasPath } from './schema-path';
 import { SCHEMAS_DIR, type SchemaRegistry } from './schema-registry';
@@ -59,4 +60,47 @@ export function disclosureFeatureChecks(tree: ConfigTree, registry: SchemaRegist
     if (typeof feature !== 'string' || schemaHasPath(registry.documents, lenderSchema, ['features', feature])) return [];
     return [configError(file.file, `/disclosures/${type}/lenderFeature`, `'${feature}' is not a feature in schemas/lender.schema.json`)];
   });
+}
+
+const SECURITY_INSTRUMENTS_FILE = 'flows/security-instruments.json';
+const US_STATES_FILE = 'flows/us-states.json';
+/** Where each instrument kind's words are: copy, so they are translated and approved with the documents and the notice. */
+const INSTRUMENT_WORDS = (kind: string) => [
+  ['closing', `documentFiles.instrumentTitles.${kind}`],
+  ['rescission', `instruments.${kind}.a`],
+  ['rescission', `instruments.${kind}.the`],
+];
+
+/**
+ * Every state a home can be in has its security instrument (the documents and the notice of the right
+ * to cancel name it), no row names a state that is not one, and every kind used has its words in copy.
+ */
+export function securityInstrumentChecks(tree: ConfigTree): ConfigError[] {
+  const file = tree.flows.find((f) => f.file === SECURITY_INSTRUMENTS_FILE);
+  const statesFile = tree.flows.find((f) => f.file === US_STATES_FILE);
+  if (!file || !isRecord(file.data) || !isRecord(file.data.states)) return [];
+  const table = file.data.states;
+  const codes = new Set(
+    isRecord(statesFile?.data) && Array.isArray(statesFile.data.states)
+      ? statesFile.data.states.flatMap((s) => (isRecord(s) && typeof s.code === 'string' ? [s.code] : []))
+      : [],
+  );
+  const errors: ConfigError[] = [];
+  for (const code of codes) {
+    if (!Object.hasOwn(table, code))
+      errors.push(configError(file.file, '/states', `state '${code}' (${US_STATES_FILE}) has no security instrument`));
+  }
+  for (const code of Object.keys(table)) {
+    if (codes.size > 0 && !codes.has(code))
+      errors.push(configError(file.file, `/states/${code}`, `'${code}' is not a state in ${US_STATES_FILE}`));
+  }
+  const english = baseCopy(tree).get(BASE_LOCALE);
+  for (const kind of new Set(Object.values(table).filter((k): k is string => typeof k === 'string'))) {
+    for (const [namespace, key] of INSTRUMENT_WORDS(kind)) {
+      if (typeof copyValue(english?.get(namespace!)?.tree, key!) !== 'string') {
+        errors.push(configError(file.file, '/states', `instrument '${kind}' has no words in copy: ${namespace}:${key} is missing`));
+      }
+    }
+  }
+  return errors;
 }

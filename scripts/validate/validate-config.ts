@@ -7,7 +7,7 @@ import { translationChecks } from './translation-checks';
 import { approvalChecks } from './approval-checks';
 import { crossChecks } from './cross-checks';
 import { flagChecks } from './flag-checks';
-import { disclosureFeatureChecks, flowChecks } from './flow-checks';
+import { disclosureFeatureChecks, flowChecks, securityInstrumentChecks } from './flow-checks';
 import { generatedTypesChecks } from './generated-types-checks';
 import { lenderFactChecks } from './lender-fact-checks';
 import { lenderValueChecks } from './lender-value-checks';
@@ -49,6 +49,7 @@ export async function validateConfigTree(tree: ConfigTree, options: ValidateOpti
     ...ruleChecks(schemaResult.rules, lenders, registry),
     ...flagChecks(tree, schemaResult.rules, lenders),
     ...flowChecks(tree),
+    ...securityInstrumentChecks(tree),
     ...disclosureFeatureChecks(tree, registry),
     ...registry.errors,
     ...typeErrors,

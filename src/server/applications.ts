@@ -9,7 +9,10 @@ import type { Underwriting } from './back-office/offers';
 import type { OfferSet } from '../engine/offer';
 import { isHelocSignerOf } from '../engine/signer/additional-signer';
 import timeZonesFile from '../../flows/state-time-zones.json';
+import instrumentsFile from '../../flows/security-instruments.json';
 import { homeTimeZone, type HomeTimeZone } from '../engine/calendar/time-zones';
+import { securityInstrumentFor, type SecurityInstrumentKind } from '../engine/closing/security-instrument';
+import type { SecurityInstruments } from '../engine/types/security-instruments';
 import type { StateTimeZones } from '../engine/types/state-time-zones';
 import { rescissionPeriodFrom, type RescissionMoments } from '../engine/closing/rescission';
 import { nonrefundableFeesFrom } from '../engine/disclosures/fee-timing';
@@ -119,9 +122,17 @@ export const applicationTime = (application: StoredApplication, now: number) => 
 
 /** Where the home keeps its clocks, by the property's state: notary times and the right to cancel are counted there. */
 export function propertyTimeZone(application: StoredApplication): HomeTimeZone {
-  const state = (application.document.property as { address?: { state?: unknown } } | undefined)?.address?.state;
-  return homeTimeZone(timeZonesFile as StateTimeZones, typeof state === 'string' ? state : undefined);
+  return homeTimeZone(timeZonesFile as StateTimeZones, propertyState(application));
 }
+
+function propertyState(application: StoredApplication): string | undefined {
+  const state = (application.document.property as { address?: { state?: unknown } } | undefined)?.address?.state;
+  return typeof state === 'string' ? state : undefined;
+}
+
+/** What secures the line, by the property's state: the owners' document is named after it, and the notice says it. */
+export const propertyInstrument = (application: StoredApplication): SecurityInstrumentKind | undefined =>
+  securityInstrumentFor(instrumentsFile as SecurityInstruments, propertyState(application));
 
 /** Moments the right to cancel runs from, as ISO instants: any of the three. */
 export type RescissionMomentsSet = Partial<Record<keyof RescissionMoments, string>>;
@@ -170,7 +181,8 @@ export function setRescissionMoments(application: StoredApplication, set: Rescis
  * From when a nonrefundable fee may be imposed (Reg Z 1026.40(h)): three business days after the
  * borrower received both the early disclosure and the booklet; undefined until they have. The
  * sandbox collects no fee before funding (the valuation and in-person notary fees are only agreed
- * on their pages; the origination fee is taken from the draw), so funding is where it is enforced.
+ * on their pages; the origination fee is added to the balance when the draw is funded), so funding is
+ * where it is enforced.
  */
 export const feesAllowedFrom = (application: StoredApplication): number | undefined =>
   nonrefundableFeesFrom(disclosuresShown(application), propertyTimeZone(application).timeZone);

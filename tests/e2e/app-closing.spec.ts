@@ -60,7 +60,7 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
   await expect(page).toHaveURL(new RegExp(`/${uuid}/signing/intro$`));
   await expect(heading(page)).toHaveText('Sign your loan documents');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Closing Disclosure' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Account-Opening Disclosure' })).toBeVisible();
   await expectNoAxeViolations(page, 'signing intro');
 
   await page.getByRole('link', { name: 'Get help with signing' }).click();
@@ -85,38 +85,44 @@ test('reads and signs the documents, meets the eNotary online and reaches the en
   await expect(agreement.getByRole('img', { name: 'Page 1 of 1 of Home Equity Line of Credit Agreement' })).toBeVisible();
   await expectNoAxeViolations(page, 'signing documents');
 
-  // Nothing can be accepted before it is read; signing without accepting names what is missing.
+  // No box can be checked before its document is read; signing without them names what is missing. The
+  // agreement's box accepts it; the disclosure's and the booklet's acknowledge receiving them.
   const acceptAgreement = page.getByLabel('I have read and accept the Home Equity Line of Credit Agreement');
   await expect(acceptAgreement).toBeDisabled();
   await page.getByRole('button', { name: 'Sign documents' }).click();
-  await expect(page.getByText('Read this document to the end and accept it.', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('Read this document to the end, then check the box.', { exact: true })).toHaveCount(3);
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'I have read and accept the Home Equity Line of Credit Agreement: Read this document to the end and accept it.',
-    'I have read and accept the Closing Disclosure: Read this document to the end and accept it.',
-    'I have read and accept the What you should know about home equity lines of credit: Read this document to the end and accept it.',
+    'I have read and accept the Home Equity Line of Credit Agreement: Read this document to the end, then check the box.',
+    'I have received the Account-Opening Disclosure: Read this document to the end, then check the box.',
+    'I have received the booklet “What you should know about home equity lines of credit”: Read this document to the end, then check the box.',
     'Type your full legal name to sign: Required',
   ]);
   // A locked box cannot take focus: its link goes to the document, which unlocks it.
   await summary.getByRole('link').nth(1).click();
-  await expect(page.getByRole('region', { name: 'Closing Disclosure', exact: true })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Account-Opening Disclosure', exact: true })).toBeFocused();
 
   // Two documents read to their end in the viewer, the third downloaded instead.
-  for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
+  for (const [title, box] of [
+    ['Home Equity Line of Credit Agreement', 'I have read and accept the Home Equity Line of Credit Agreement'],
+    ['Account-Opening Disclosure', 'I have received the Account-Opening Disclosure'],
+  ]) {
     const viewer = page.getByRole('region', { name: new RegExp(`^${title}, scroll to read`) });
     await expect(viewer.getByRole('img')).toHaveCount(1);
     // Reading means the end is on screen: the box scrolled to its end, and the box itself in view.
     await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await viewer.scrollIntoViewIfNeeded();
-    await page.getByLabel(`I have read and accept the ${title}`).check();
+    await page.getByLabel(box!, { exact: true }).check();
   }
   const booklet = 'What you should know about home equity lines of credit';
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download ${booklet} (PDF)` }).click();
   expect((await download).suggestedFilename()).toBe('cfpb_heloc_booklet.pdf');
-  await page.getByLabel(`I have read and accept the ${booklet}`).check();
+  // The booklet is received, not accepted (Reg Z 1026.40(e)).
+  await expect(page.getByLabel(/accept the What you should know/)).toHaveCount(0);
+  await page.getByLabel(`I have received the booklet “${booklet}”`).check();
 
   const name = page.getByLabel('Type your full legal name to sign');
   await expect(name).toHaveAccessibleDescription(/As it appears on your application: Grace Hopper/);
@@ -324,26 +330,26 @@ test('a document on a phone reads full screen at a readable size, and scrolling 
   });
   await page.goto(`/account/heloc/${uuid}/signing/sign?org=NORTHSTAR`);
   await expect(heading(page)).toHaveText('Read and sign your documents');
-  const disclosure = page.getByTestId('document-CLOSING_DISCLOSURE');
-  const accept = page.getByLabel('I have read and accept the Closing Disclosure');
+  const disclosure = page.getByTestId('document-ACCOUNT_OPENING_DISCLOSURE');
+  const accept = page.getByLabel('I have received the Account-Opening Disclosure');
   // The rule is said beside the box, with how far the reader has got.
   await expect(accept).toBeDisabled();
   await expect(accept).toHaveAccessibleDescription(
-    /^0 of 1 page read\. To accept it, read the document to the end, here or full screen, or download it\.$/,
+    /^0 of 1 page read\. To check the box, read the document to the end, here or full screen, or download it\.$/,
   );
 
   // Full screen, a page is drawn 700 px wide (as on a large screen: its 11 pt text at about 12.5 px), wider than the phone.
   // This one-page document's end is on screen whenever the button is near the top, which counts it
   // as read; so the test scrolls the button on screen itself, with the end below, not the click.
-  await expect(disclosure.getByRole('img', { name: 'Page 1 of 1 of Closing Disclosure' })).toBeVisible();
-  const open = disclosure.getByRole('button', { name: 'Open full screen: Closing Disclosure' });
+  await expect(disclosure.getByRole('img', { name: 'Page 1 of 1 of Account-Opening Disclosure' })).toBeVisible();
+  const open = disclosure.getByRole('button', { name: 'Open full screen: Account-Opening Disclosure' });
   await open.evaluate((button) => button.scrollIntoView({ block: 'end' }));
   await page.evaluate(() => window.scrollBy({ top: 120 }));
   const end = disclosure.getByText('End of document');
   await expect(end).not.toBeInViewport();
   await open.click();
-  const reader = page.getByRole('dialog', { name: 'Closing Disclosure' });
-  const fullPage = reader.getByRole('img', { name: 'Page 1 of 1 of Closing Disclosure' });
+  const reader = page.getByRole('dialog', { name: 'Account-Opening Disclosure' });
+  const fullPage = reader.getByRole('img', { name: 'Page 1 of 1 of Account-Opening Disclosure' });
   await expect(fullPage).toBeVisible();
   expect((await fullPage.boundingBox())!.width).toBeGreaterThanOrEqual(700);
   await reader.getByRole('button', { name: 'Zoom in' }).click();
@@ -355,11 +361,11 @@ test('a document on a phone reads full screen at a readable size, and scrolling 
   await expect(accept).toBeDisabled();
 
   // Scrolling the page itself (there is no inner box on a phone) to the document's end unlocks the box.
-  const viewer = page.getByRole('region', { name: 'Closing Disclosure, scroll to read' });
+  const viewer = page.getByRole('region', { name: 'Account-Opening Disclosure, scroll to read' });
   expect(await viewer.evaluate((box) => box.scrollHeight <= box.clientHeight)).toBe(true);
   await end.evaluate((marker) => window.scrollTo({ top: marker.getBoundingClientRect().top + window.scrollY - 400 }));
   await expect(accept).toBeEnabled();
-  await expect(accept).toHaveAccessibleDescription('You can now accept this document.');
+  await expect(accept).toHaveAccessibleDescription('You can now check the box.');
 
   // Reading to the end full screen counts too.
   const booklet = 'What you should know about home equity lines of credit';
@@ -368,7 +374,7 @@ test('a document on a phone reads full screen at a readable size, and scrolling 
   await expect(bookletReader.getByRole('img')).toHaveCount(1);
   await expect(bookletReader).toContainText('0 of 1 page read.');
   await bookletReader.getByRole('region').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
-  await expect(bookletReader).toContainText('You can now accept this document.');
+  await expect(bookletReader).toContainText('You can now check the box.');
   await bookletReader.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByLabel(`I have read and accept the ${booklet}`)).toBeEnabled();
+  await expect(page.getByLabel(`I have received the booklet “${booklet}”`)).toBeEnabled();
 });

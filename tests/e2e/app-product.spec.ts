@@ -3,6 +3,7 @@
 // application home's words.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { amortisedPaymentCents, centsOf, hundredthsOfPercent, shareCents } from './support/exact-money';
 import { createApplicationViaApi, registerViaApi, sandboxControl, signIn, uniqueEmail } from './support/sandbox-borrower';
 import { onFreshPage } from './support/fresh-page';
 
@@ -210,4 +211,94 @@ test('the application home in words: funded and cancelled end pages @phone-only'
   await expect(page.getByRole('link', { name: 'Start a new application' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Application progress' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'cancelled');
+});
+
+// Reg Z: the APR of an open-end line is its rate of interest, and the footer and early disclosure say
+// it does not include other costs. Read as a borrower reads the page: each fee option's APR is the
+// rate its monthly payment is charged at on the draw plus the fee (worked out exactly here), so the
+// fee is in what is repaid and never in the APR; a larger fee never shows a higher APR, and the
+// words beside the options say so.
+test('offers: the APR is the rate of interest alone, and a fee goes into what the payments repay, never into the APR', async ({
+  page,
+  request,
+}) => {
+  const { uuid } = await borrower(page, request);
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/product/select$`));
+  await page.getByLabel('Initial draw').fill('50000');
+  await page.getByRole('radio', { name: /^15 years/ }).check();
+
+  const fees = page.getByRole('group', { name: 'Origination fee' }).getByRole('radio');
+  await expect(fees).toHaveCount(3);
+  const seen: Array<{ fee: bigint; apr: bigint }> = [];
+  for (const option of await fees.all()) {
+    await option.check();
+    const label = (await option.evaluate((input) => input.closest('label')!.textContent))!;
+    const fee = label.startsWith('No origination fee') ? 0n : hundredthsOfPercent(/^([\d.]+%)/.exec(label)![1]!);
+    const apr = (await page.getByTestId('offer-apr').textContent())!;
+    const payment = (await page.getByTestId('offer-payment').textContent())!;
+    const draw = centsOf('$50,000');
+    // The payment repays the draw and the fee at the APR shown: the APR carries no fee of its own.
+    expect(centsOf(payment), `${label}: ${payment} at ${apr}`).toBe(
+      amortisedPaymentCents(draw + shareCents(draw, fee), hundredthsOfPercent(apr), 15 * 12),
+    );
+    await expect(page.getByTestId('offer-fee')).toHaveText(`$${((draw * fee) / 10_000n / 100n).toLocaleString('en-US')}`);
+    // The option's own description gives the same APR as the summary.
+    expect(label).toContain(`${apr} APR`);
+    seen.push({ fee, apr: hundredthsOfPercent(apr) });
+  }
+  const byFee = seen.sort((a, b) => Number(a.fee - b.fee));
+  for (let i = 1; i < byFee.length; i++) expect(byFee[i]!.apr).toBeLessThan(byFee[i - 1]!.apr);
+  await expect(page.getByTestId('fee-hint')).toHaveText(
+    'A higher origination fee buys a lower rate. The APR is your rate of interest alone: it does not include the origination fee or other costs. The origination fee is added to your balance and repaid with your monthly payments: you receive your whole draw.',
+  );
+});
+
+// One treatment of the origination fee (docs/compliance.md, 'The origination fee'): the borrower
+// receives the whole draw and the fee is added to the balance the payments repay. Read on every page
+// that speaks of it, for an $80,000 draw with the 2.50% fee: $2,000 added, a balance of $82,000.
+test('the origination fee is said one way on every page: the whole draw is paid, and the fee is added to the balance', async ({
+  page,
+  request,
+}) => {
+  const { uuid, token } = await borrower(page, request);
+  const financed = 'The origination fee is added to your balance and repaid with your monthly payments: you receive your whole draw.';
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await page.getByLabel('Initial draw').fill('80000');
+  await page.getByRole('radio', { name: /^15 years/ }).check();
+  await page.getByRole('radio', { name: /^2\.50% of your draw/ }).check();
+  await expect(page.getByTestId('offer-fee')).toHaveText('$2,000');
+  await expect(page.getByTestId('fee-hint')).toContainText(financed);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your offer');
+  await expect(page.getByText('Starting balance (draw plus fee)')).toBeVisible();
+  await expect(page.getByTestId('confirm-balance')).toHaveText('$82,000.00');
+  await expect(page.getByTestId('confirm-fee-financed')).toHaveText(financed);
+  await page.getByRole('button', { name: 'Confirm offer' }).click();
+
+  // The early disclosure, shown again before the hard credit pull, says the same of every draw.
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/start/contact$`));
+  await expect(page.getByRole('region', { name: 'Important terms of our home equity line of credit' })).toContainText(
+    'Origination fee: up to 4.99% of each draw, added to your balance when the draw is funded and repaid with your monthly payments: you receive the whole draw.',
+  );
+  await expect(page.getByText(/taken from the draw/)).toHaveCount(0);
+
+  await setState(request, token, uuid, { checklistStatus: 'APP_SUBMISSION' });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and submit your application', { timeout: 15_000 });
+  await expect(page.getByTestId('summary-amount')).toHaveText('$80,000');
+  await expect(
+    page.getByText(
+      'The origination fee of $2,000.00 is added to your balance and repaid with your monthly payments: you receive the whole draw, and your balance starts at $82,000.00.',
+    ),
+  ).toBeVisible();
+
+  await setState(request, token, uuid, { checklistStatus: 'COMPLETE' });
+  await page.goto(`/account/heloc/${uuid}?org=NORTHSTAR`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your line of credit is funded');
+  await expect(page.getByText('Congratulations! Your initial draw of $80,000 is on its way to your bank account.')).toBeVisible();
+  await expect(page.getByTestId('funded-balance')).toHaveText(
+    'Your balance starts at $82,000.00: your draw of $80,000 plus the $2,000.00 origination fee, which is repaid with your monthly payments.',
+  );
 });

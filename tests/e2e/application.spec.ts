@@ -40,7 +40,7 @@ test('offers: the summary follows the choices, and choosing one moves the applic
   await card(/^4\.99% of your draw/).click();
   await expect(page.getByTestId('offer-fee')).not.toHaveText('$0');
   await expect(card(/^4\.99% of your draw/)).toContainText(
-    `${await page.getByTestId('offer-fee').textContent()} fee, ${await payment.textContent()} a month, ${await totalPaid.textContent()} in total`,
+    `${await page.getByTestId('offer-fee').textContent()} fee, ${await apr.textContent()} APR, ${await payment.textContent()} a month, ${await totalPaid.textContent()} in total`,
   );
 
   // The draw is money as it is typed; the caret stays beside its digit.

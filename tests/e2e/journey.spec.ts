@@ -84,7 +84,7 @@ test('a new borrower goes from the offers to a funded line @phone-only', async (
     await link.click();
     await download;
   }
-  for (const accept of await page.getByLabel(/^I have read and accept the /).all()) await accept.check();
+  for (const accept of await page.getByLabel(/^I have (read and accept|received) the /).all()) await accept.check();
   await page.getByLabel('Type your full legal name to sign').fill('Grace Hopper');
   await page.getByRole('button', { name: 'Sign documents' }).click();
 

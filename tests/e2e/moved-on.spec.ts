@@ -110,19 +110,19 @@ test('joint owners: signing the documents moves on to naming the other owners by
   });
   await page.goto(`/account/heloc/${uuid}/signing/sign?org=NORTHSTAR`);
   await expect(heading(page)).toHaveText('Read and sign your documents');
-  for (const title of ['Home Equity Line of Credit Agreement', 'Closing Disclosure']) {
+  for (const title of ['Home Equity Line of Credit Agreement', 'Account-Opening Disclosure']) {
     const viewer = page.getByRole('region', { name: new RegExp(`^${title}, scroll to read`) });
     await expect(viewer.getByRole('img')).toHaveCount(1);
     // Reading means the end is on screen: the box scrolled to its end, and the box itself in view.
     await viewer.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await viewer.scrollIntoViewIfNeeded();
-    await page.getByLabel(`I have read and accept the ${title}`).check();
+    await page.getByLabel(new RegExp(`^I have (read and accept|received) the ${title}$`)).check();
   }
   const booklet = 'What you should know about home equity lines of credit';
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download ${booklet} (PDF)` }).click();
   await download;
-  await page.getByLabel(`I have read and accept the ${booklet}`).check();
+  await page.getByLabel(`I have received the booklet “${booklet}”`).check();
   await page.getByLabel('Type your full legal name to sign').fill('Grace Hopper');
   await page.getByRole('button', { name: 'Sign documents' }).click();
 

@@ -64,7 +64,7 @@ test('each owner is sent their own copy of the notice of right to cancel: emaile
   expect(id.status()).toBe(201);
   const signed = await request.post(`${SIGNER_API}/${uuid}/sign`, {
     headers: { authorization: coOwnerToken },
-    data: { acceptedDocuments: ['DEED_OF_TRUST', 'CLOSING_DISCLOSURE'], signatureName: 'Charles Babbage' },
+    data: { acceptedDocuments: ['SECURITY_INSTRUMENT', 'ACCOUNT_OPENING_DISCLOSURE'], signatureName: 'Charles Babbage' },
   });
   expect(signed.status()).toBe(200);
   // The borrower's signing (the notary's) opens the period.

@@ -92,10 +92,13 @@ test('a co-deeder follows the invitation, uploads an ID and signs; the primary a
   await location.getByRole('button', { name: 'Share my location' }).click();
 
   await expect(page).toHaveURL(/\/heloc-signer\/sign$/);
-  await expect(heading(page)).toHaveText('Read and sign the deed');
+  await expect(heading(page)).toHaveText('Read and sign the deed of trust');
   await expectNotaryOnlyTracker(page, 'Sign the deed');
-  for (const title of ['Deed of Trust', 'Closing Disclosure']) {
-    const accept = page.getByLabel(`I have read and accept the ${title}`);
+  for (const [title, label] of [
+    ['Deed of Trust', 'I have read and accept the Deed of Trust'],
+    ['Account-Opening Disclosure', 'I have received the Account-Opening Disclosure'],
+  ]) {
+    const accept = page.getByLabel(label!);
     await expect(accept).toBeDisabled();
     // Downloading counts as reading: the accessible way in.
     await page.getByRole('link', { name: `Download ${title} (PDF)` }).click();
@@ -149,7 +152,7 @@ test("the primary's page waits for the co-owner and moves on by itself when they
   expect(id.status()).toBe(201);
   const signed = await request.post(`${SIGNER_API}/${primary.uuid}/sign`, {
     headers: { authorization: jwt },
-    data: { acceptedDocuments: ['DEED_OF_TRUST', 'CLOSING_DISCLOSURE'], signatureName: 'Charles Babbage' },
+    data: { acceptedDocuments: ['SECURITY_INSTRUMENT', 'ACCOUNT_OPENING_DISCLOSURE'], signatureName: 'Charles Babbage' },
   });
   expect(signed.status()).toBe(200);
 

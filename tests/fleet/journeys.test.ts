@@ -20,7 +20,7 @@ import {
   type Answer,
 } from './fleet-client';
 
-const ALL_CLOSING = ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
+const ALL_CLOSING = ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../offer';
-import { defaultDraw, defaultFee, drawBounds, feeCosts, largestLine, nearestTerm, termCosts } from './offer-options';
+import { defaultDraw, defaultFee, drawBounds, feeCosts, feeLowersRate, largestLine, nearestTerm, termCosts } from './offer-options';
 import { offerCost } from './offer-review';
 
 /** Offers shaped as the sandbox builds them: a higher fee buys a lower rate, a longer term costs more. */
@@ -123,5 +123,14 @@ describe('each option’s cost beside it', () => {
         expect(thirty!.totalPaid).toBeGreaterThan(fifteen!.totalPaid);
       }),
     );
+  });
+});
+
+describe('whether the page may say a higher fee buys a lower rate', () => {
+  it('says so only when each larger fee’s rate is below the smaller one’s', () => {
+    expect(feeLowersRate(offers.filter((o) => o.term === 15))).toBe(true);
+    expect(feeLowersRate([offer(15, 0, 0.1), offer(15, 0.0499, 0.1)])).toBe(false);
+    expect(feeLowersRate([offer(15, 0, 0.1), offer(15, 0.025, 0.09), offer(15, 0.0499, 0.095)])).toBe(false);
+    expect(feeLowersRate([offer(15, 0, 0.1)])).toBe(false);
   });
 });

@@ -76,3 +76,12 @@ export function feeCosts(offers: readonly Offer[], term: number, pricing: Pricin
       .map((o) => [o.originationFee, offerCost(o, pricing.amount, pricing.payType, pricing.discountType)]),
   );
 }
+
+/**
+ * Whether a higher origination fee buys a lower rate among one term's offers: each larger fee's rate
+ * below the next smaller fee's. The page says so only when the lender's offers do it.
+ */
+export function feeLowersRate(termOffers: readonly Offer[]): boolean {
+  const byFee = [...termOffers].sort((a, b) => a.originationFee - b.originationFee);
+  return byFee.length > 1 && byFee.every((o, i) => i === 0 || o.rate < byFee[i - 1]!.rate);
+}

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthlyPayment, totalOfPayments } from '../calculations/offer-math';
+import { monthlyPayment, totalOfPayments, totalWithFee } from '../calculations/offer-math';
 import type { Offer, OfferSet } from '../offer';
-import { availableDiscounts, bestDiscount, offerFigures, rateFor, recordingTax } from './offer-review';
+import { summaryFigures } from '../start/application-summary';
+import { availableDiscounts, bestDiscount, offerCost, offerFigures, rateFor, recordingTax, type PayType } from './offer-review';
 
 const offer: Offer = {
   uuid: '10-499',
@@ -79,5 +81,60 @@ describe('offer review', () => {
       { feeType: 'RECORDING_TAX', amount: 805 },
     ]);
     expect(figures.totalCosts).toBe(1120);
+  });
+});
+
+// Reg Z: an open-end line's APR is its periodic rate annualised (1026.6(a)(1)(ii), 1026.14(b)), and the
+// early disclosure and footer say it includes interest only (1026.40(d)(6)). So the origination fee
+// must never move the APR a page, a PDF or the summary shows: it goes into the balance the payment repays.
+describe('the APR does not include the origination fee', () => {
+  const rate4 = fc.integer({ min: 100, max: 2500 }).map((bp) => bp / 10_000);
+  const fee4 = fc.integer({ min: 0, max: 499 }).map((bp) => bp / 10_000);
+  const payType = fc.constantFrom<PayType>('AUTOPAY', 'MANUAL');
+  const discountType = fc.constantFrom('AUTOPAY', 'CREDIT_UNION', null);
+
+  it('is the same for any two fees on the same offer, whatever the draw, discount and term', () => {
+    fc.assert(
+      fc.property(
+        rate4,
+        fc.integer({ min: 0, max: 50 }),
+        fee4,
+        fee4,
+        fc.integer({ min: 15_000, max: 400_000 }),
+        fc.constantFrom(5, 10, 15, 30),
+        payType,
+        discountType,
+        (rate, discountBp, feeA, feeB, amount, term, pay, discount) => {
+          const priced: Offer = {
+            ...offer,
+            term,
+            rate,
+            baseRate: rate,
+            discountList: [
+              { discount: { type: 'AUTOPAY' }, rateWithDiscount: rate - discountBp / 10_000 },
+              { discount: { type: 'CREDIT_UNION' }, rateWithDiscount: rate - discountBp / 20_000 },
+            ],
+          };
+          const a = offerCost({ ...priced, originationFee: feeA }, amount, pay, discount);
+          const b = offerCost({ ...priced, originationFee: feeB }, amount, pay, discount);
+          expect(a.rate).toBe(b.rate);
+          expect(a.rate).toBe(rateFor(priced, pay, discount));
+          // The fee is in what the payment repays instead.
+          expect(a.totalWithFee).toBe(totalWithFee(amount, feeA));
+          expect(a.monthlyPayment).toBe(monthlyPayment(a.totalWithFee, a.rate, term));
+          if (feeA < feeB) expect(a.monthlyPayment).toBeLessThanOrEqual(b.monthlyPayment);
+        },
+      ),
+    );
+  });
+
+  it('the application summary’s APR is the chosen rate, whatever the fee', () => {
+    fc.assert(
+      fc.property(rate4, fee4, fee4, fc.integer({ min: 15_000, max: 400_000 }), (rate, feeA, feeB, amount) => {
+        const application = { amount, term: 15, rate };
+        expect(summaryFigures({ ...application, originationFee: feeA })!.rate).toBe(rate);
+        expect(summaryFigures({ ...application, originationFee: feeB })!.rate).toBe(rate);
+      }),
+    );
   });
 });

@@ -30,7 +30,13 @@ export function bestDiscount(offer: Offer, payType: PayType): string | null {
   return best?.discount.type ?? null;
 }
 
-/** The spec's default rate: the chosen discount's rate when it is available, else the offer's rate. */
+/**
+ * The spec's default rate: the chosen discount's rate when it is available, else the offer's rate.
+ * This is the APR every page, PDF and summary shows. For an open-end line the APR is the periodic
+ * rate annualised (Reg Z 1026.6(a)(1)(ii), 1026.14(b)), so the origination fee is never in it: the
+ * fee goes into the balance the payment repays (offerCost), and the early disclosure says the APR
+ * 'includes interest only' (1026.40(d)(6)). A fee may buy a lower rate, but only through the offer.
+ */
 export function rateFor(offer: Offer, payType: PayType, discountType: string | null): number {
   return availableDiscounts(offer, payType).find((d) => d.discount.type === discountType)?.rateWithDiscount ?? offer.rate;
 }

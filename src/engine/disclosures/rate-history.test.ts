@@ -12,6 +12,8 @@ const prime = rateIndexOf(rateIndexesFile as RateIndexes, 'WSJ_PRIME');
 
 const indexOf = (valuesPercent: Record<string, number>): RateIndex => ({
   source: 'test',
+  sourceUrl: 'https://example.com/series',
+  updates: 'test',
   review: { status: 'PENDING', note: 'test' },
   valuesPercent,
 });

@@ -21,6 +21,8 @@ describe('summaryFigures', () => {
       termYears: 10,
       rate: 0.0845,
       originationFee: 0.0299,
+      originationFeeAmount: 1794,
+      startingBalance: 61_794,
       monthlyPayment: monthlyPayment(totalWithFee(60_000, 0.0299), 0.0845, 10),
       annualIncome: 150_000,
       employmentType: 'FULL_TIME',

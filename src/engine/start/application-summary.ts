@@ -1,5 +1,5 @@
 // The figures the application summary shows, read from the application as the service answers it.
-import { monthlyPayment, totalWithFee } from '../calculations/offer-math';
+import { monthlyPayment, roundHalfEven, totalWithFee } from '../calculations/offer-math';
 
 export interface SummaryFigures {
   /** The initial draw in dollars. */
@@ -8,6 +8,10 @@ export interface SummaryFigures {
   /** APR as a fraction: 0.0845 is 8.45%. */
   rate: number;
   originationFee: number;
+  /** The fee in dollars: added to the balance, never taken from the draw (docs/compliance.md). */
+  originationFeeAmount: number;
+  /** What the payments repay: the draw plus its origination fee. */
+  startingBalance: number;
   /** The fixed monthly payment on the draw plus its origination fee. */
   monthlyPayment: number;
   /** Stated yearly income: primary sources plus other income. */
@@ -24,13 +28,16 @@ export function summaryFigures(application: Record<string, unknown>): SummaryFig
   if (amount <= 0 || termYears <= 0) return null;
   const rate = numberOr0(application.rate);
   const originationFee = numberOr0(application.originationFee);
+  const startingBalance = totalWithFee(amount, originationFee);
   const sources = Array.isArray(application.incomeSources) ? (application.incomeSources as Array<Record<string, unknown>>) : [];
   return {
     amount,
     termYears,
     rate,
     originationFee,
-    monthlyPayment: monthlyPayment(totalWithFee(amount, originationFee), rate, termYears),
+    originationFeeAmount: roundHalfEven(startingBalance - amount),
+    startingBalance,
+    monthlyPayment: monthlyPayment(startingBalance, rate, termYears),
     annualIncome: sources.reduce((sum, s) => sum + numberOr0(s.income), 0) + numberOr0(application.incomeOther),
     employmentType: typeof sources[0]?.employmentType === 'string' ? sources[0].employmentType : null,
   };

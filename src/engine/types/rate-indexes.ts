@@ -1,7 +1,7 @@
 // Generated from schemas/rate-indexes.schema.json by npm run gen:types. Do not edit by hand.
 
 /**
- * The indexes a variable-rate line can follow, with one value a year: the historical example of the early HELOC disclosure (Reg Z 12 CFR 1026.40(d)(12)(xi)) shows what the line would have done with the most recent fifteen. A lender names its index in product.lineTerms.variableRate.index.
+ * The indexes a variable-rate line can follow, with one value a year: the historical example of the early HELOC disclosure (Reg Z 12 CFR 1026.40(d)(12)(xi)) shows what the line would have done with the most recent fifteen. A lender names its index in product.lineTerms.variableRate.index. Each index says where its values come from (source, sourceUrl), how a new year's value is added (updates) and whether compliance has checked them (review); docs/compliance.md lists the changes behind each value.
  */
 export interface RateIndexes {
 $schema: string
@@ -18,9 +18,17 @@ indexes: {
  */
 export interface RateIndex {
 /**
- * Where the values come from, for the reviewer (not shown to borrowers).
+ * Which published series the values are, and on which day of each year (not shown to borrowers).
  */
 source: string
+/**
+ * Where a reviewer reads the published series to check each value (not shown to borrowers).
+ */
+sourceUrl: string
+/**
+ * How and when a new year's value is added, and who checks it (not shown to borrowers).
+ */
+updates: string
 /**
  * Whether compliance has verified the values against the published series.
  */

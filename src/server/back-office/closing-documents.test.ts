@@ -86,7 +86,7 @@ describe('loan documents for every name a borrower can type', () => {
   it('draws a replacement mark for each letter the fonts lack, and the rest of the name', async () => {
     // Korean Hangul, an emoji family (one letter of five code points), a lone surrogate and control characters.
     const name = '김민준 👨‍👩‍👧 Ada\tLovelace\n\uD800Jr';
-    const text = await pdfText(await renderClosingDocument('CLOSING_DISCLOSURE', lender, facts(name)));
+    const text = await pdfText(await renderClosingDocument('ACCOUNT_OPENING_DISCLOSURE', lender, facts(name)));
     expect(text).toContain('Borrower: \uFFFD\uFFFD\uFFFD \uFFFD Ada Lovelace \uFFFDJr');
   });
 
@@ -114,7 +114,7 @@ describe('loan documents for every name a borrower can type', () => {
   });
 
   it('gives the same bytes for the same document', async () => {
-    const render = () => renderClosingDocument('CLOSING_DISCLOSURE', lender, facts('Σοφία Παπαδοπούλου'));
+    const render = () => renderClosingDocument('ACCOUNT_OPENING_DISCLOSURE', lender, facts('Σοφία Παπαδοπούλου'));
     expect(Buffer.from(await render()).equals(Buffer.from(await render()))).toBe(true);
   });
 
@@ -191,5 +191,33 @@ describe('loan documents in the application’s language', () => {
     const english = await pdfText(await renderClosingDocument('HELOC_AGREEMENT', lender, facts('José Núñez')));
     expect(english).toContain('Home Equity Line of Credit Agreement');
     expect(english).toContain('Borrower: José Núñez');
+  });
+});
+
+// One treatment of the origination fee everywhere (docs/compliance.md, 'The origination fee'): the
+// borrower receives the whole draw, and the fee is added to the balance the payments repay.
+describe('the origination fee in the loan documents', () => {
+  it('pays the whole draw and adds the fee to the balance', async () => {
+    const text = await pdfText(
+      await renderClosingDocument('ACCOUNT_OPENING_DISCLOSURE', lender, {
+        ...facts('Ada Lovelace'),
+        amount: 80_000,
+        originationFee: 0.025,
+      }),
+    );
+    expect(text).toContain('Initial draw, paid to you in full: $80,000');
+    expect(text).toContain(
+      'Origination fee: $2,000.00 (2.50% of the initial draw), added to your balance and repaid with your monthly payments',
+    );
+    expect(text).toContain('Starting balance: $82,000.00');
+    expect(text).not.toMatch(/taken from|deducted/i);
+  });
+
+  it('says there is no fee when none was chosen, and the balance is the draw', async () => {
+    const text = await pdfText(
+      await renderClosingDocument('ACCOUNT_OPENING_DISCLOSURE', lender, { ...facts('Ada Lovelace'), amount: 80_000, originationFee: 0 }),
+    );
+    expect(text).toContain('Origination fee: none');
+    expect(text).toContain('Starting balance: $80,000.00');
   });
 });

@@ -3,17 +3,24 @@
 // Sandbox documents: plain pages that say what a real one would contain.
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../../engine/lender/lender-package';
+import { instrumentKey, type SecurityInstrumentKind } from '../../engine/closing/security-instrument';
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
+import { roundHalfEven, totalWithFee } from '../../engine/calculations/offer-math';
 import { formatMoney, formatPercent } from '../../engine/format/format';
 import { serverCopy } from '../server-copy';
 import { embedDocumentFonts } from './document-fonts';
 import { printableText } from './printable-text';
 import { wrapText } from './wrap-text';
 
-export const CLOSING_DOCUMENTS = [{ type: 'HELOC_AGREEMENT' }, { type: 'CLOSING_DISCLOSURE' }, { type: 'CFPB_HELOC_BOOKLET' }] as const;
+export const CLOSING_DOCUMENTS = [
+  { type: 'HELOC_AGREEMENT' },
+  { type: 'ACCOUNT_OPENING_DISCLOSURE' },
+  { type: 'CFPB_HELOC_BOOKLET' },
+] as const;
 
 interface DocumentWords {
   titles: Record<string, string>;
+  instrumentTitles: Record<string, string>;
   [line: string]: string | Record<string, string>;
 }
 
@@ -24,9 +31,15 @@ export function documentLine(key: string, locale: string, values: Record<string,
   return fillPlaceholders(text, values);
 }
 
-/** A document's title in a language (the list the borrower picks from, the PDF's own title). */
-export const documentTitle = (type: string, locale: string): string =>
-  serverCopy<{ documentFiles: DocumentWords }>('closing', locale).documentFiles.titles[type] ?? type;
+/**
+ * A document's title in a language (the list the borrower picks from, the PDF's own title). The
+ * security instrument is named as the home's state has it (`instrument`, flows/security-instruments.json).
+ */
+export function documentTitle(type: string, locale: string, instrument?: SecurityInstrumentKind): string {
+  const words = serverCopy<{ documentFiles: DocumentWords }>('closing', locale).documentFiles;
+  if (type === 'SECURITY_INSTRUMENT') return words.instrumentTitles[instrumentKey(instrument)] ?? type;
+  return words.titles[type] ?? type;
+}
 
 export type ClosingDocumentType = (typeof CLOSING_DOCUMENTS)[number]['type'];
 
@@ -100,7 +113,10 @@ export async function renderClosingDocument(
   facts: ClosingFacts,
   locale = 'en',
 ): Promise<Uint8Array> {
-  const line = (key: string, values: Record<string, string>) => documentLine(key, locale, values);
+  const line = (key: string, values: Record<string, string> = {}) => documentLine(key, locale, values);
+  // The fee is added to the balance the payments repay; the borrower receives the whole draw (docs/compliance.md).
+  const balance = totalWithFee(facts.amount, facts.originationFee);
+  const feeAmount = roundHalfEven(balance - facts.amount);
   return renderSandboxPdf(
     lender,
     documentTitle(type, locale),
@@ -111,7 +127,10 @@ export async function renderClosingDocument(
       line('amount', { amount: formatMoney(facts.amount) }),
       line('apr', { apr: formatPercent(facts.rate * 100, 2) }),
       line('term', { years: String(facts.term) }),
-      line('fee', { fee: formatPercent(facts.originationFee * 100, 2) }),
+      feeAmount > 0
+        ? line('fee', { feeAmount: formatMoney(feeAmount, 2), fee: formatPercent(facts.originationFee * 100, 2) })
+        : line('noFee'),
+      line('balance', { balance: formatMoney(balance, 2) }),
     ],
     locale,
   );

@@ -4,6 +4,7 @@
 // G-5's lines to sign and date when cancelling.
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 import { rescissionNoticeValues, type RescissionRecordView } from '../../engine/closing/rescission-notice';
+import { instrumentValues, type SecurityInstrumentKind } from '../../engine/closing/security-instrument';
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { intlLocale, serverCopy } from '../server-copy';
 import { noticeHeading, renderNoticePdf, type NoticeLine } from './notice-pdf';
@@ -17,6 +18,8 @@ export interface OwnerCopyFacts {
   loanNumber: string;
   propertyAddress: string;
   timeZone: string;
+  /** What secures the line in the home's state: the notice names it. */
+  instrument?: SecurityInstrumentKind;
   /** The language the borrower applied in. */
   locale?: string;
 }
@@ -27,8 +30,15 @@ export const noticeValues = (lender: LenderConfig, record: RescissionRecordView,
 
 export function rescissionNoticeLines(lender: LenderConfig, facts: OwnerCopyFacts): NoticeLine[] {
   const locale = facts.locale ?? 'en';
-  const words = serverCopy<{ notice: Record<string, string> }>('rescission', locale).notice;
-  const values = noticeValues(lender, facts.record, facts.timeZone, intlLocale(locale));
+  const copy = serverCopy<{ notice: Record<string, string>; instruments: Record<string, Record<string, string>> }>('rescission', locale);
+  const words = copy.notice;
+  const values = {
+    ...noticeValues(lender, facts.record, facts.timeZone, intlLocale(locale)),
+    ...instrumentValues(facts.instrument, (key) => {
+      const [, kind, form] = key.split('.');
+      return copy.instruments[kind!]![form!]!;
+    }),
+  };
   const text = (key: string, extra: Record<string, string> = {}): NoticeLine => ({
     text: fillPlaceholders(words[key]!, { ...values, ...extra } as Record<string, string>),
   });
@@ -52,7 +62,8 @@ export function rescissionNoticeLines(lender: LenderConfig, facts: OwnerCopyFact
     text('howDeadline'),
     text('questions'),
     noticeHeading(words.fundingHeading!),
-    text('earliestFunding'),
+    // The page passes the day as {{date}} (rescission:notice.earliestFunding); so must the PDF.
+    text('earliestFunding', { date: values.earliestFunding }),
     noticeHeading(words.ownersHeading!),
     text('owners'),
     ...facts.ownerNames.map((name) => ({ text: `• ${name}` })),

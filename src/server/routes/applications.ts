@@ -21,6 +21,7 @@ import { decide } from '../back-office/decision';
 import { isDeductible } from '../../engine/calculations/offer-math';
 import { markedPayoffs } from '../../engine/calculations/lien-payoff';
 import { findOffer } from '../../engine/offer';
+import { rateFor } from '../../engine/application/offer-review';
 import {
   descriptionProblems,
   hmdaProblems,
@@ -374,7 +375,8 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, now:
           amount,
           originationFee,
           payType,
-          rate: discount?.rateWithDiscount ?? offer.rate,
+          // The APR every page shows from now on: the rate of interest alone, never the fee (docs/compliance.md).
+          rate: rateFor(offer, payType === 'AUTOPAY' ? 'AUTOPAY' : 'MANUAL', discount?.discount.type ?? null),
           selectedOffer: { uuid: offer.uuid, discountType: discount?.discount.type ?? null },
           uwCalculatedDrawAmount: amount,
         });

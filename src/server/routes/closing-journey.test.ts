@@ -153,7 +153,7 @@ describe('from the summary disclosure to a funded line', () => {
 
   it('generates the loan documents as PDFs and takes the signature', async () => {
     const documents = (await call('GET', '/signing/documents')).json();
-    expect(documents.map((d: { type: string }) => d.type)).toEqual(['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET']);
+    expect(documents.map((d: { type: string }) => d.type)).toEqual(['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET']);
     const pdf = await call('GET', '/signing/documents/HELOC_AGREEMENT');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

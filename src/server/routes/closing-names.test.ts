@@ -56,7 +56,7 @@ describe('loan documents for names outside Latin-1', () => {
 
   it('serves each document for a Chinese name and street as typed, once printed as marks', async () => {
     const document = await borrowerNamed({ firstName: '小明', lastName: '欧阳' }, '建国路 88 号');
-    for (const type of ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET']) {
+    for (const type of ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET']) {
       const pdf = await document(type);
       expect(pdf.statusCode, `${type}: ${pdf.body}`).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -69,7 +69,7 @@ describe('loan documents for names outside Latin-1', () => {
   it('serves each document for a name no font draws, with a mark for each missing letter', async () => {
     // Korean Hangul, and a Han letter beyond Noto Sans SC's (𠮷, outside the Basic Multilingual Plane).
     const document = await borrowerNamed({ firstName: '민준', lastName: '김 𠮷' }, '1-2-3 銀座');
-    for (const type of ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET']) {
+    for (const type of ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET']) {
       const pdf = await document(type);
       expect(pdf.statusCode, `${type}: ${pdf.body}`).toBe(200);
       expect(await pdfText(pdf.rawPayload)).toContain('Borrower: \uFFFD\uFFFD \uFFFD \uFFFD');

@@ -28,7 +28,7 @@ async function borrowerAt(state: object) {
   return { jwt, email, uuid, call, status };
 }
 
-const ALL_DOCUMENTS = ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
+const ALL_DOCUMENTS = ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
 
 describe('other owners on the deed', () => {
   it('asks for them after signing when the home is owned jointly, then moves to the notary', async () => {

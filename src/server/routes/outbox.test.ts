@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const ALL_CLOSING = ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
+const ALL_CLOSING = ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
 
 /** A borrower (Ada) who signed with joint ownership and named `owners`; the invitation links the sandbox control lists. */
 async function nameOwners(owners: Array<{ firstName: string; lastName: string; email: string }>, org?: string) {

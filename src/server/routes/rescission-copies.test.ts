@@ -60,7 +60,7 @@ async function jointApplication() {
     api.app.inject({ method, url: `${APPLICATION_PATH}/${uuid}${path}`, headers: bearer(jwt), ...(payload ? { payload } : {}) });
   await sandbox('state', { checklistStatus: 'NOTE_SIGNING', property: { ownership: 'JOINT' } });
   const signed = await primary('POST', '/signing/sign', {
-    acceptedDocuments: ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'],
+    acceptedDocuments: ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'],
     signatureName: 'Ada Lovelace',
   });
   expect(signed.statusCode).toBe(200);

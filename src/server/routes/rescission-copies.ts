@@ -5,7 +5,14 @@ import type { FastifyReply } from 'fastify';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
-import { ownedApplication, propertyTimeZone, saveApplication, StaleApplicationError, type StoredApplication } from '../applications';
+import {
+  ownedApplication,
+  propertyInstrument,
+  propertyTimeZone,
+  saveApplication,
+  StaleApplicationError,
+  type StoredApplication,
+} from '../applications';
 import { renderRescissionNotice } from '../back-office/rescission-notice-pdf';
 import { normaliseEmail } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
@@ -34,6 +41,7 @@ async function sendCopy(db: Database, lenders: LenderDirectory, application: Sto
     loanNumber: application.loanNumber,
     propertyAddress: propertyAddressOf(application),
     timeZone: propertyTimeZone(application).timeZone,
+    instrument: propertyInstrument(application),
     locale: applicationLocale(application),
   });
   return reply

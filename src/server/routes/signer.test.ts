@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const ALL_CLOSING = ['HELOC_AGREEMENT', 'CLOSING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
-const SIGNER_DOCS = ['DEED_OF_TRUST', 'CLOSING_DISCLOSURE'];
+const ALL_CLOSING = ['HELOC_AGREEMENT', 'ACCOUNT_OPENING_DISCLOSURE', 'CFPB_HELOC_BOOKLET'];
+const SIGNER_DOCS = ['SECURITY_INSTRUMENT', 'ACCOUNT_OPENING_DISCLOSURE'];
 const OWNERS = [
   { firstName: 'Charles', lastName: 'Babbage', email: 'charles.babbage@example.com' },
   { firstName: 'Mary', lastName: 'Somerville', email: 'mary.somerville@example.com' },
@@ -166,7 +166,7 @@ describe('signing', () => {
     expect((await PDFDocument.load(deed.rawPayload)).getTitle()).toBe('Deed of Trust');
 
     const missing = await signer(first, 'POST', `/${uuid}/sign`, {
-      acceptedDocuments: ['DEED_OF_TRUST'],
+      acceptedDocuments: ['SECURITY_INSTRUMENT'],
       signatureName: 'Charles Babbage',
     });
     expect(missing.statusCode).toBe(400);

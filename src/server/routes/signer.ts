@@ -8,7 +8,15 @@ import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError, issueToken } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { withApplicationLock } from '../application-lock';
-import { advanceStep, anyApplication, ownedApplication, saveApplication, settleAndSave, type StoredApplication } from '../applications';
+import {
+  advanceStep,
+  anyApplication,
+  ownedApplication,
+  propertyInstrument,
+  saveApplication,
+  settleAndSave,
+  type StoredApplication,
+} from '../applications';
 import { documentLine, documentTitle, renderClosingDocument, renderSandboxPdf } from '../back-office/closing-documents';
 import { applicationLocale } from '../server-copy';
 import { clientLimit } from '../client-limits';
@@ -18,6 +26,7 @@ import { callerIdentity, identityByUuid, normaliseEmail, profileOf } from '../id
 import type { LenderConfig } from '../../engine/lender/lender-package';
 import { oneLineAddress, type Address } from '../../engine/address';
 import { legalNameText, signatureMatches } from '../../engine/closing/signature';
+import type { SecurityInstrumentKind } from '../../engine/closing/security-instrument';
 import { isSignerOf } from '../../engine/signer/additional-signer';
 import { isSignerIdType, SIGNER_ID_TYPES } from '../../engine/signer/id-documents';
 import { isStrongPassword } from '../../engine/validation/password';
@@ -35,7 +44,7 @@ export const INVITATION_DAYS = 14;
 const ENDED = new Set(['CANCELLED', 'DECLINED']);
 
 /** What a co-deeder signs: the deed that puts the line on the home, and the disclosure they are owed. */
-export const SIGNER_DOCUMENTS = [{ type: 'DEED_OF_TRUST' }, { type: 'CLOSING_DISCLOSURE' }] as const;
+export const SIGNER_DOCUMENTS = [{ type: 'SECURITY_INSTRUMENT' }, { type: 'ACCOUNT_OPENING_DISCLOSURE' }] as const;
 type SignerDocumentType = (typeof SIGNER_DOCUMENTS)[number]['type'];
 
 /** A co-deeder as the closing routes record them, with what this area adds. */
@@ -160,13 +169,13 @@ async function signerView(db: Database, application: StoredApplication, record: 
 
 function renderDeed(
   lender: LenderConfig,
-  facts: { signerName: string; borrowerName: string; loanNumber: string; propertyAddress: string },
+  facts: { signerName: string; borrowerName: string; loanNumber: string; propertyAddress: string; instrument?: SecurityInstrumentKind },
   locale: string,
 ) {
   const line = (key: string, values: Record<string, string> = {}) => documentLine(key, locale, values);
   return renderSandboxPdf(
     lender,
-    documentTitle('DEED_OF_TRUST', locale),
+    documentTitle('SECURITY_INSTRUMENT', locale, facts.instrument),
     facts.loanNumber,
     [
       line('borrower', { name: facts.borrowerName }),
@@ -346,7 +355,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       const { application } = await signerOf(request);
       return SIGNER_DOCUMENTS.map((d) => ({
         ...d,
-        title: documentTitle(d.type, applicationLocale(application)),
+        title: documentTitle(d.type, applicationLocale(application), propertyInstrument(application)),
         url: `${SIGNER_PATH}/applications/${application.uuid}/documents/${d.type}`,
       }));
     },
@@ -362,7 +371,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       const borrowerName = legalNameText(profileOf(await identityByUuid(db, application.identityUuid)).name);
       const propertyAddress = oneLineAddress((document.property as { address: Address }).address);
       const pdf =
-        request.params.type === 'DEED_OF_TRUST'
+        request.params.type === 'SECURITY_INSTRUMENT'
           ? await renderDeed(
               lender,
               {
@@ -370,11 +379,12 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
                 borrowerName,
                 loanNumber: application.loanNumber,
                 propertyAddress,
+                instrument: propertyInstrument(application),
               },
               applicationLocale(application),
             )
           : await renderClosingDocument(
-              'CLOSING_DISCLOSURE',
+              'ACCOUNT_OPENING_DISCLOSURE',
               lender,
               {
                 borrowerName,
@@ -415,7 +425,7 @@ export const signerRoutes: ApiRoutePlugin = async (app, { db, lenders, tokens, s
       const missing = SIGNER_DOCUMENTS.filter((d) => !request.body.acceptedDocuments.includes(d.type));
       if (missing.length)
         throw refuse(400, 'acceptDocuments', {
-          documents: missing.map((d) => documentTitle(d.type, applicationLocale(application))).join(', '),
+          documents: missing.map((d) => documentTitle(d.type, applicationLocale(application), propertyInstrument(application))).join(', '),
         });
       if (!signatureMatches(request.body.signatureName, record)) {
         throw refuse(400, 'typeFullName');

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/engine/format/format';
-import { monthlyPayment, totalWithFee } from '@/engine/calculations/offer-math';
+import { monthlyPayment, roundHalfEven, totalWithFee } from '@/engine/calculations/offer-math';
 import { useLender } from '../lender/lender-context';
 import { useContactLinks } from '../shell/contact-links';
 import { PageHeading } from '../shell/page-heading';
@@ -39,7 +39,8 @@ function FundedPage({ offer }: { offer: ChosenOffer | null }) {
   const { t } = useTranslation('application');
   const { drawPeriodYears } = useLender().product.lineTerms;
   const contact = useContactLinks();
-  const payment = offer && monthlyPayment(totalWithFee(offer.amount, offer.originationFee), offer.rate, offer.term);
+  const balance = offer ? totalWithFee(offer.amount, offer.originationFee) : null;
+  const payment = offer && balance !== null ? monthlyPayment(balance, offer.rate, offer.term) : null;
   return (
     <>
       <PageHeading>{t('home.complete.title')}</PageHeading>
@@ -50,6 +51,16 @@ function FundedPage({ offer }: { offer: ChosenOffer | null }) {
         </h2>
         <ul className="list-disc space-y-1 pl-6">
           <li>{t('home.complete.steps.arrival')}</li>
+          {/* The whole draw was sent; the fee went on the balance (docs/compliance.md, 'The origination fee'). */}
+          {offer && balance !== null && balance > offer.amount && (
+            <li data-testid="funded-balance">
+              {t('home.complete.steps.balance', {
+                balance: formatMoney(balance, 2),
+                amount: formatMoney(offer.amount),
+                fee: formatMoney(roundHalfEven(balance - offer.amount), 2),
+              })}
+            </li>
+          )}
           {payment !== null && <li>{t('home.complete.steps.payment', { payment: formatMoney(payment, 2) })}</li>}
           {/* The site has no draws of its own: later draws go through the lender, for the draw period its terms give. */}
           <li>

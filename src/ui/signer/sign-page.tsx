@@ -1,4 +1,4 @@
-// heloc-signer/sign: the deed and the closing disclosure, each read to its end (or downloaded) and
+// heloc-signer/sign: the security instrument and the account-opening disclosure, each read to its end (or downloaded) and
 // accepted, then the signer's legal name typed to sign, in the closing pages' signing form.
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -8,6 +8,7 @@ import { legalNameText } from '@/engine/closing/signature';
 import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert } from '../application/page-parts';
 import { SigningForm } from '../application/closing/signing-form';
+import { useInstrumentWords } from '../application/closing/use-instrument-words';
 import { useSignerOutlet } from './signer-layout';
 import { useSignerAction } from './use-signer-action';
 import { signerAreaPath } from '@/engine/signer/signer-area';
@@ -22,6 +23,7 @@ export default function SignPage() {
   const documents = useSWR(['signer-documents', application.uuid], () => fetchSignerDocuments(request, application.uuid), ONCE);
   const legalName = { firstName: application.signer.firstName, lastName: application.signer.lastName };
   const { run, busy, error } = useSignerAction();
+  const instrument = useInstrumentWords(application.propertyState);
 
   const sign = async (signature: { acceptedDocuments: string[]; signatureName: string }) => {
     const result = await run(() => signAsSigner(request, application.uuid, signature));
@@ -31,7 +33,7 @@ export default function SignPage() {
   };
 
   return (
-    <ApplicationPage title={t('sign.title')} intro={t('sign.lead')}>
+    <ApplicationPage title={t('sign.title', instrument)} intro={t('sign.lead')}>
       {documents.error && <ErrorAlert message={t('documents.failed')} />}
       {!documents.data && !documents.error && (
         <p role="status" className="text-muted">

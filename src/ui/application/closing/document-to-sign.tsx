@@ -1,5 +1,6 @@
-// One document to read and accept before signing: the spec's PDF viewer, the download link
-// (downloading counts as opening it) and the acceptance box, enabled once the document is read.
+// One document to read before signing: the spec's PDF viewer, the download link (downloading counts
+// as opening it) and its box, enabled once the document is read: the agreement's accepts it, a
+// disclosure's and the booklet's acknowledge receiving it.
 // Beside the box, what unlocks it and how far the reader has got. Used by the borrower's signing
 // page and the additional signer's.
 import { useId, useState } from 'react';
@@ -75,7 +76,8 @@ export function DocumentToSign({
             aria-describedby={[hintId, showError ? errorId : ''].filter(Boolean).join(' ')}
             onChange={(event) => onAccept(event.target.checked)}
           />
-          <span>{t('sign.accept', { title: document.title })}</span>
+          {/* A contract is accepted; a disclosure or the CFPB booklet is received (Reg Z 1026.40(e), 1026.6): its box says so. */}
+          <span>{t([`sign.acknowledge.${document.type}`, 'sign.accept'], { title: document.title })}</span>
         </label>
         <p id={hintId} className="text-sm text-muted" aria-live="polite">
           {hint}

@@ -18,6 +18,7 @@ import { useLender } from '../../lender/lender-context';
 import { PdfDownloadButton } from '../../disclosures/pdf-download-button';
 import { useRecordShown } from '../../disclosures/use-record-shown';
 import { useIntlLocale } from '../../i18n/use-intl-locale';
+import { useInstrumentWords } from './use-instrument-words';
 
 export const RESCISSION_NOTICE = ['RESCISSION_NOTICE'];
 
@@ -89,6 +90,8 @@ export function RescissionNotice({
   const timeZone = homeTimeZone(timeZonesFile as StateTimeZones, homeState).timeZone;
   const recorded = rescissionRecordOf(rescission);
   const values = rescissionNoticeValues(recorded ?? provisionalRescission(now, timeZone), company, timeZone, locale);
+  // What the borrower gives: a deed of trust, a mortgage or a security deed, as the home's state has it.
+  const instrument = useInstrumentWords(homeState);
 
   return (
     <section
@@ -104,7 +107,7 @@ export function RescissionNotice({
       </p>
       <p className="text-sm text-muted">{t('notice.businessDays', { zone: values.zone })}</p>
       <h3 className="font-semibold">{t('notice.yourRight')}</h3>
-      <p>{t('notice.intro')}</p>
+      <p data-testid="rescission-intro">{t('notice.intro', instrument)}</p>
       {recorded ? (
         <ol className="list-decimal space-y-1 pl-6" data-testid="rescission-moments">
           <li>{t('notice.momentOpened', { date: values.accountOpenedAt })}</li>
@@ -114,7 +117,7 @@ export function RescissionNotice({
       ) : (
         <p>{t('notice.momentsOnSigning')}</p>
       )}
-      <p>{t('notice.effects')}</p>
+      <p data-testid="rescission-effects">{t('notice.effects', instrument)}</p>
       <p>{t('notice.keep')}</p>
       <h3 className="font-semibold">{t('notice.howHeading')}</h3>
       <p data-testid="rescission-how">{t('notice.how', { address: values.address, email: values.email })}</p>

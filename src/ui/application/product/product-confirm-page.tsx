@@ -92,9 +92,14 @@ export default function ProductConfirmPage() {
               }
               testId="confirm-fee"
             />
-            <Row label={t('confirm.totalWithFee')} value={money(figures.totalWithFee)} />
+            <Row label={t('confirm.totalWithFee')} value={money(figures.totalWithFee)} testId="confirm-balance" />
             <Row label={t('offers.totalPaid', { years: figures.term })} value={money(figures.totalPaid)} testId="confirm-total-paid" />
           </dl>
+          {figures.originationFeeAmount > 0 && (
+            <p className="mt-2 text-sm text-muted" data-testid="confirm-fee-financed">
+              {t('offers.feeFinanced')}
+            </p>
+          )}
         </section>
         {figures.costs.length > 0 && (
           <section aria-labelledby="confirm-costs" className="rounded-card border border-line bg-surface p-5">

@@ -13,6 +13,7 @@ import {
   drawBounds,
   FALLBACK_OFFER_DEFAULTS,
   feeCosts,
+  feeLowersRate,
   largestLine,
   nearestTerm,
   STARTING_PAY_TYPE,
@@ -89,7 +90,7 @@ export default function ProductSelectPage() {
   const byFee = amountValid ? feeCosts(offers, chosenTerm, pricing) : null;
   const money = (value: number) => formatMoney(value);
   const cost = (c: OfferCost | undefined) =>
-    c && { payment: formatMoney(c.monthlyPayment, 2), total: money(c.totalPaid), fee: money(c.originationFeeAmount) };
+    c && { apr: percent(c.rate), payment: formatMoney(c.monthlyPayment, 2), total: money(c.totalPaid), fee: money(c.originationFeeAmount) };
   const discountOption = (d: Offer['discountList'][number]) => ({
     discount: percent(offer.rate - d.rateWithDiscount),
     rate: percent(d.rateWithDiscount),
@@ -146,17 +147,29 @@ export default function ProductSelectPage() {
                 ...(byTerm && { description: t('offers.termCost', cost(byTerm.get(years))) }),
               }))}
             />
-            <RadioCards
-              legend={t('offers.fee')}
-              name="fee"
-              value={chosenFee}
-              onChange={setFee}
-              options={fees.map((f) => ({
-                value: f,
-                label: f === 0 ? t('offers.noFee') : t('offers.feeOption', { percent: percent(f) }),
-                ...(byFee && { description: t(f === 0 ? 'offers.termCost' : 'offers.feeCost', cost(byFee.get(f))) }),
-              }))}
-            />
+            <div className="space-y-1">
+              <RadioCards
+                legend={t('offers.fee')}
+                name="fee"
+                value={chosenFee}
+                onChange={setFee}
+                options={fees.map((f) => ({
+                  value: f,
+                  label: f === 0 ? t('offers.noFee') : t('offers.feeOption', { percent: percent(f) }),
+                  ...(byFee && { description: t(f === 0 ? 'offers.termCost' : 'offers.feeCost', cost(byFee.get(f))) }),
+                }))}
+              />
+              {/* What the fee does to the APR, in words beside the figures (Reg Z 1026.40(d)(6): interest only). */}
+              <p className="text-sm text-muted" data-testid="fee-hint">
+                {[
+                  feeLowersRate(termOffers) ? t('offers.feeLowersRate') : '',
+                  t('offers.aprWithoutFee'),
+                  fees.some((f) => f > 0) ? t('offers.feeFinanced') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              </p>
+            </div>
             {!oneQuestion && autopay && (
               <label className="flex items-start gap-3">
                 <input

@@ -17,7 +17,7 @@ import { useErrorSummary } from '../../forms/error-summary';
 import { FactList, fullName, propertyAddress, useProfile } from './start-parts';
 
 const policy = policyFile as PollingPolicy;
-const DISCLOSURE_PARAGRAPHS = ['purpose', 'rate', 'lien', 'confirm'] as const;
+const DISCLOSURE_PARAGRAPHS = ['purpose', 'rate', 'fee', 'lien', 'confirm'] as const;
 /** Rates are fractions; the spec shows APR to 2 decimals. */
 const apr = (rate: number) => formatPercent(rate * 100, 2);
 
@@ -61,8 +61,12 @@ function SummaryForm() {
     apr: apr(figures.rate),
     years: figures.termYears,
     payment: formatMoney(figures.monthlyPayment, 2),
+    fee: formatMoney(figures.originationFeeAmount, 2),
+    balance: formatMoney(figures.startingBalance, 2),
     address: oneLineAddress(address),
   };
+  // The fee's sentence only when there is a fee: it says where the fee goes (added to the balance).
+  const paragraphs = DISCLOSURE_PARAGRAPHS.filter((key) => key !== 'fee' || figures.originationFeeAmount > 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +121,7 @@ function SummaryForm() {
           <h2 id="summary-disclosure" className="text-lg font-bold">
             {t('summary.disclosureTitle')}
           </h2>
-          {DISCLOSURE_PARAGRAPHS.map((key) => (
+          {paragraphs.map((key) => (
             <p key={key}>{t(`summary.disclosure.${key}`, values)}</p>
           ))}
         </section>
