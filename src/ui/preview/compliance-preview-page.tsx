@@ -57,6 +57,18 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
       return <RescissionNotice rescission={undefined} homeState={state} otherOwners={[]} />;
     case 'ADVERSE_ACTION_NOTICE':
       return <AdverseActionNoticeView action={sandboxDecline(0.5, now)} homeState={state} />;
+    case 'SMS_MARKETING_CONSENT':
+    case 'SMS_TRANSACTIONAL_CONSENT': {
+      // The words the communication-preferences service serves for the prompt (src/server/routes/comms-prefs.ts).
+      const prompt = `consent:prompts.${type === 'SMS_MARKETING_CONSENT' ? 'SMS' : 'SMS_TRANSACTIONAL'}`;
+      return (
+        <div className="space-y-1">
+          <p className="font-semibold">{t(`${prompt}.title`)}</p>
+          <p>{t(`${prompt}.verbiage`, { company: company.companyName })}</p>
+          <p className="text-sm">{t(`${prompt}.secondaryVerbiage`)}</p>
+        </div>
+      );
+    }
     default:
       return undefined;
   }
