@@ -1,5 +1,6 @@
 // What an application owes people, as the borrower's consents allow: texts only with the SMS consent
-// their purpose needs, at the number it was given for (TCPA).
+// their purpose needs, at the number it was given for (TCPA), and the adverse action notice emailed
+// only with a current E-SIGN consent, else marked for mail with no email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import registry from '../../flows/disclosures.json';
 import { createTestApi, TEST_OUTBOX_KEY, type TestApi } from './testing/test-api';
@@ -10,10 +11,11 @@ import { OFFERS_REMINDER_DAYS } from './deliveries';
 import { APPLICATION_PATH, applicationRoutes } from './routes/applications';
 import { CONSENT_PROMPT_IDS, commsPrefsRoutes } from './routes/comms-prefs';
 import { disclosureRoutes } from './routes/disclosures';
-import { esignRoutes } from './routes/esign';
+import { ESIGN_CONSENT_PATH, esignRoutes } from './routes/esign';
 import { identityRoutes } from './routes/identity';
 import { OUTBOX_PATH, outboxRoutes } from './routes/outbox';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxDecline } from '../engine/adverse-action/sandbox-decline';
 
 let api: TestApi;
 const time = Date.parse('2026-11-20T18:00:00Z');
@@ -153,5 +155,58 @@ describe('marketing texts', () => {
     expect(await texts(transactional.email)).toEqual([]);
     expect(await texts(declined.email)).toEqual([]);
     expect(await decisions(transactional.uuid)).toMatchObject([{ kind: 'offersWaiting', purpose: 'MARKETING', sent: false }]);
+  });
+});
+
+describe('the adverse action notice', () => {
+  const record = async (person: { jwt: string; uuid: string }) =>
+    (await api.app.inject({ url: `${APPLICATION_PATH}/${person.uuid}/disclosure-record`, headers: bearer(person.jwt) })).json() as {
+      deliveries: Array<{ type: string; channel: string; owner: string; to: string }>;
+    };
+
+  it('is emailed to a borrower whose E-SIGN consent is current when the decline is made', async () => {
+    const { jwt, email } = await registerBorrower(api.app);
+    await giveEsignConsent(api.app, jwt);
+    const uuid = (await createHeloc(api.app, jwt, { email, lastName: 'Declined' })).json().uuid as string;
+    const [notice, ...more] = await outbox(email);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      kind: 'adverseActionNotice',
+      channel: 'EMAIL',
+      subject: 'A decision on your application with Northstar Home Credit',
+    });
+    expect(notice!.links[0]!.url).toBe(`/account/heloc/${uuid}?org=NORTHSTAR`);
+    expect((await record({ jwt, uuid })).deliveries).toEqual([
+      {
+        type: 'ADVERSE_ACTION_NOTICE',
+        version: registry.disclosures.ADVERSE_ACTION_NOTICE.version,
+        to: email,
+        owner: 'BORROWER',
+        channel: 'EMAIL',
+        sentAt: new Date(time).toISOString(),
+      },
+    ]);
+  });
+
+  it('is marked for mail, not emailed, when the borrower has withdrawn their E-SIGN consent', async () => {
+    const person = await borrower([]);
+    expect((await api.app.inject({ method: 'DELETE', url: ESIGN_CONSENT_PATH, headers: bearer(person.jwt) })).statusCode).toBe(200);
+    // The back office declines the application in progress.
+    const declined = await person.control('state', { checklistStatus: 'DECLINED', adverseAction: sandboxDecline(0.5, time) });
+    expect(declined.statusCode).toBe(200);
+    expect(await outbox(person.email)).toEqual([]);
+    expect((await record(person)).deliveries).toMatchObject([{ type: 'ADVERSE_ACTION_NOTICE', owner: 'BORROWER', channel: 'MAIL' }]);
+    // Given once: agreeing again later does not email it too.
+    await giveEsignConsent(api.app, person.jwt);
+    await person.control('state', { checklistStatus: 'DECLINED' });
+    expect(await outbox(person.email)).toEqual([]);
+    expect((await record(person)).deliveries).toHaveLength(1);
+  });
+
+  it('is marked for mail when the decline comes at once to a borrower without a current consent', async () => {
+    const { jwt, email } = await registerBorrower(api.app);
+    const uuid = (await createHeloc(api.app, jwt, { email, lastName: 'Declined' })).json().uuid as string;
+    expect(await outbox(email)).toEqual([]);
+    expect((await record({ jwt, uuid })).deliveries).toMatchObject([{ type: 'ADVERSE_ACTION_NOTICE', channel: 'MAIL' }]);
   });
 });

@@ -1,19 +1,23 @@
 // What an application owes people when it changes, sent with the change. Records the law requires in
-// writing: each owner's copy of the notice of the right to cancel (rescission-copies.ts), emailed
-// only to someone whose E-SIGN consent is current at that moment, else sent on paper by mail: no
-// email, and the delivery says MAIL for the back office to act on. Texts its status brings, each only with the SMS consent its purpose
+// writing: each owner's copy of the notice of the right to cancel (rescission-copies.ts) and the
+// borrower's adverse action notice (Reg B 1002.9), each emailed only to someone whose E-SIGN consent
+// is current at that moment, else sent on paper by mail: no email, and the delivery says MAIL for
+// the back office to act on. Texts its status brings, each only with the SMS consent its purpose
 // needs (texts.ts). All decided from the consents as they stand, then written with the application
 // in one transaction, so a refused save (another writer first) sends nothing; once decided, a
 // delivery or a text is not decided again when a consent changes afterwards.
 import { applicationTime, saveApplication, type StoredApplication } from './applications';
 import { BASE_PATH } from './config';
 import type { Database, Executor } from './db/database';
-import { identityByUuid, profileOf } from './identities';
+import { mayDeliverElectronically } from './esign';
+import { identityByUuid, normaliseEmail, profileOf } from './identities';
 import type { LenderDirectory } from './lender-directory';
-import { recordMessage, type MessageToKeep } from './outbox';
-import { disclosuresDelivered, rescissionCopiesOwed, type DisclosureDelivered } from './rescission-copies';
+import { outboxContent, recordMessage, type MessageToKeep } from './outbox';
+import { disclosuresDelivered, rescissionCopiesOwed, type DeliveryChannel, type DisclosureDelivered } from './rescission-copies';
 import { applicationLocale } from './server-copy';
 import { planText, type TextDecision, type TextPurpose } from './texts';
+import { adverseActionOf } from '../engine/adverse-action/adverse-action';
+import { shownDisclosure } from '../engine/disclosures/registry';
 import type { LenderConfig } from '../engine/lender/lender-package';
 import { lenderLink } from '../engine/routing/lender-link';
 
@@ -51,8 +55,36 @@ export const STATUS_TEXTS: readonly StatusText[] = [
 /** The texts the application has had decided (sent, or not for want of consent): the back office's record. */
 export const textsDecided = (application: StoredApplication): TextDecision[] => application.document.internal.texts ?? [];
 
-/** The borrower's own page of the application, from which the app routes on. */
+/** The borrower's own page of the application: the decline page shows the notice and its PDF, the others route on. */
 const applicationLink = (application: StoredApplication) => lenderLink(`${BASE_PATH}${application.uuid}`, application.orgCode);
+
+/** The adverse action notice, once the application carries a decline and has not been given it. */
+async function adverseActionOwed(db: Executor, lender: LenderConfig, application: StoredApplication, now: number): Promise<Owed> {
+  const none: Owed = { messages: [], delivered: [], texts: [] };
+  if (!adverseActionOf(application.document)) return none;
+  if (disclosuresDelivered(application).some((d) => d.type === 'ADVERSE_ACTION_NOTICE')) return none;
+  const borrower = await identityByUuid(db, application.identityUuid);
+  const channel: DeliveryChannel = (await mayDeliverElectronically(db, borrower.uuid)) ? 'EMAIL' : 'MAIL';
+  const kind = 'adverseActionNotice';
+  const values = { firstName: profileOf(borrower).name?.firstName ?? '', companyName: lender.company.companyName };
+  const sentAt = new Date(applicationTime(application, now)).toISOString();
+  return {
+    messages:
+      channel === 'EMAIL'
+        ? [
+            {
+              to: borrower.email,
+              orgCode: application.orgCode,
+              kind,
+              sentAt: now,
+              ...outboxContent(kind, values, applicationLink(application), applicationLocale(application)),
+            },
+          ]
+        : [],
+    delivered: [{ ...shownDisclosure('ADVERSE_ACTION_NOTICE'), to: normaliseEmail(borrower.email), owner: 'BORROWER', channel, sentAt }],
+    texts: [],
+  };
+}
 
 /** The status texts due and not yet decided, each decided now by the borrower's consent for its purpose. */
 async function textsOwed(db: Executor, lender: LenderConfig, application: StoredApplication, now: number): Promise<Owed> {
@@ -90,6 +122,7 @@ async function textsOwed(db: Executor, lender: LenderConfig, application: Stored
 export async function owedDeliveries(db: Executor, lender: LenderConfig, application: StoredApplication, now: number): Promise<Owed> {
   const parts: Owed[] = [
     { ...(await rescissionCopiesOwed(db, lender, application, now)), texts: [] },
+    await adverseActionOwed(db, lender, application, now),
     await textsOwed(db, lender, application, now),
   ];
   return {
