@@ -57,9 +57,14 @@ describe('consent prompts', () => {
     expect(prompt.verbiage).toContain(harbor.companyName);
     expect(prompt.verbiage).not.toContain('{{');
     expect(prompt.resources).toEqual([
-      { type: 'LINK', name: 'Privacy Policy', value: harbor.privacyPolicyUrl },
-      { type: 'LINK', name: 'Terms of Service', value: harbor.termsOfUseUrl },
+      { type: 'LINK', name: 'Privacy Policy', value: harbor.privacyPolicyUrl, label: 'Privacy Policy' },
+      { type: 'LINK', name: 'Terms of Service', value: harbor.termsOfUseUrl, label: 'Terms of Service' },
     ]);
+    // The link words stand in the secondary verbiage as the lender's footer says them.
+    expect(prompt.secondaryVerbiage).toBe('See our Privacy Policy and Terms of Service.');
+    const northstar = (await api.app.inject({ url: `${EXTERNAL}/consent/prompt/${CONSENT_PROMPT_IDS.SMS}?organization=NORTHSTAR` })).json();
+    expect(northstar.secondaryVerbiage).toBe('See our Privacy Policy and Terms of Use.');
+    expect(northstar.resources[1]).toMatchObject({ name: 'Terms of Service', label: 'Terms of Use' });
     const byQuery = await api.app.inject({
       url: `${EXTERNAL}/consent/prompt/${CONSENT_PROMPT_IDS.SMS_TRANSACTIONAL}?organization=HARBOR_CU`,
     });
@@ -79,6 +84,8 @@ describe('consent prompts', () => {
       const spanish = (await api.app.inject({ url: url('HARBOR_CU') })).json();
       expect(spanish).toMatchObject({ language: 'es', version: VERSION.SMS_TRANSACTIONAL });
       expect(spanish.verbiage).toBe(spanishConsent.prompts.SMS_TRANSACTIONAL.verbiage.replace('{{company}}', lender.company.companyName));
+      expect(spanish.secondaryVerbiage).toBe('Consulte nuestra Política de privacidad y nuestros Términos del servicio.');
+      expect(spanish.resources.map((r: { label: string }) => r.label)).toEqual(['Política de privacidad', 'Términos del servicio']);
     } finally {
       lender.locales = offered;
     }

@@ -13,6 +13,7 @@ import { serverCopy } from '../server-copy';
 import { offeredLanguage } from './chatbot';
 import { fillPlaceholders } from '../../engine/chat/chatbot-answer';
 import { disclosureVersion } from '../../engine/disclosures/registry';
+import type { LenderConfig } from '../../engine/lender/lender-package';
 
 const TAGS = ['communication preferences'];
 const SECURE = '/service-comms-prefs/secure/api/v1';
@@ -51,6 +52,35 @@ interface ConsentUpdateBody {
   product_type: 'HELOC';
 }
 
+/**
+ * A prompt as a lender's borrower reads it in `language`. The links' words are the lender's footer's
+ * (its terms are 'of Use' or 'of Service'), in the same language, filled into the secondary verbiage
+ * and given with each link, so a page links them where they stand.
+ */
+function promptOf(lender: LenderConfig, type: ConsentType, language: string) {
+  const { company } = lender;
+  const copy = serverCopy<{ prompts: Record<ConsentType, PromptCopy> }>('consent', language).prompts;
+  const links = serverCopy<{ links: Record<string, string> }>('footer', language).links;
+  const labels = {
+    privacyPolicy: links.privacyPolicy!,
+    terms: links[lender.features.termsLinkLabel === 'TERMS_OF_SERVICE' ? 'termsOfService' : 'termsOfUse']!,
+  };
+  const words = (text: string) => fillPlaceholders(text, { company: company.companyName, ...labels });
+  return {
+    uuid: CONSENT_PROMPT_IDS[type],
+    type,
+    version: currentVerbiageVersion(type),
+    language,
+    title: words(copy[type].title),
+    verbiage: words(copy[type].verbiage),
+    secondaryVerbiage: words(copy[type].secondaryVerbiage),
+    resources: [
+      { type: 'LINK', name: 'Privacy Policy', value: company.privacyPolicyUrl, label: labels.privacyPolicy },
+      { type: 'LINK', name: 'Terms of Service', value: company.termsOfUseUrl, label: labels.terms },
+    ],
+  };
+}
+
 const typeOfPrompt = (uuid: string) => (Object.keys(CONSENT_PROMPT_IDS) as ConsentType[]).find((type) => CONSENT_PROMPT_IDS[type] === uuid);
 
 export const commsPrefsRoutes: ApiRoutePlugin = async (app, { db, lenders, now: clock = Date.now }) => {
@@ -60,24 +90,8 @@ export const commsPrefsRoutes: ApiRoutePlugin = async (app, { db, lenders, now: 
       const lender = secure ? lenders.get(authenticate(request).orgCode) : lenders.forRequest(request);
       const type = typeOfPrompt(request.params.id);
       if (!type || !lender) throw new HttpError(404, 'Consent prompt not found');
-      const { company } = lender;
       // The page's language where the lender offers it: the words shown are the words answered.
-      const language = offeredLanguage(lender, request.query.language);
-      const copy = serverCopy<{ prompts: Record<ConsentType, PromptCopy> }>('consent', language).prompts;
-      const words = (text: string) => fillPlaceholders(text, { company: company.companyName });
-      return {
-        uuid: CONSENT_PROMPT_IDS[type],
-        type,
-        version: currentVerbiageVersion(type),
-        language,
-        title: words(copy[type].title),
-        verbiage: words(copy[type].verbiage),
-        secondaryVerbiage: words(copy[type].secondaryVerbiage),
-        resources: [
-          { type: 'LINK', name: 'Privacy Policy', value: company.privacyPolicyUrl },
-          { type: 'LINK', name: 'Terms of Service', value: company.termsOfUseUrl },
-        ],
-      };
+      return promptOf(lender, type, offeredLanguage(lender, request.query.language));
     };
   const promptSchema = { params: ref('comms-prefs', 'PromptParams'), response: { 200: ref('comms-prefs', 'ConsentPrompt') } };
   app.get(
