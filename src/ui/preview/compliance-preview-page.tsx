@@ -18,6 +18,7 @@ import { EsignStatement } from '../esign/esign-statement';
 import { HmdaNotice } from '../application/start/hmda-page';
 import PrescreenNotice from '../prescreen/prescreen-notice';
 import { usePreviewText } from './use-preview-text';
+import { termsLabelKey } from '../registration/consent-links';
 
 const registry = registryFile as DisclosureRegistry;
 
@@ -37,7 +38,7 @@ const sampleOffer = (now: number, state: string | undefined) => ({
 /** Each disclosure as the borrower meets it. */
 function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
   const { t } = useTranslation('registration');
-  const { company } = useLender();
+  const { company, features } = useLender();
   switch (type) {
     case 'ESIGN_CONSENT':
       return <EsignStatement headingLevel={3} />;
@@ -65,7 +66,12 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
         <div className="space-y-1">
           <p className="font-semibold">{t(`${prompt}.title`)}</p>
           <p>{t(`${prompt}.verbiage`, { company: company.companyName })}</p>
-          <p className="text-sm">{t(`${prompt}.secondaryVerbiage`)}</p>
+          <p className="text-sm">
+            {t(`${prompt}.secondaryVerbiage`, {
+              privacyPolicy: t('footer:links.privacyPolicy'),
+              terms: t(termsLabelKey(features.termsLinkLabel)),
+            })}
+          </p>
         </div>
       );
     }
