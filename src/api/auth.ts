@@ -11,6 +11,8 @@ export interface Identity {
   type?: string;
   email?: string;
   name?: { firstName?: string; lastName?: string };
+  /** The account's mobile number (ten digits): where texts go. */
+  phoneNumbers?: Array<{ type: string; number: string }>;
   /** Spec 001 §6: a broker's session (brokers see the dashboard even as additional signers). */
   isBroker?: boolean;
 }

@@ -5,6 +5,10 @@ import type { ApiRequest } from './request';
 
 export interface OutboxMessage {
   id: number;
+  /** An email, or a text message to `phone`. */
+  channel: 'EMAIL' | 'SMS';
+  phone?: string;
+  /** Empty for a text. */
   subject: string;
   text: string;
   links: Array<{ label: string; url: string }>;

@@ -21,6 +21,7 @@ import type { Executor } from './db/database';
 import type { ApplicationTable } from './db/schema';
 import { refuse } from './refusals';
 import { ApplicationTooLargeError, storedDocument } from './application-size';
+import type { TextDecision } from './texts';
 
 export interface ApplicationStatus {
   checklistStatus: string;
@@ -42,6 +43,8 @@ export interface ApplicationDocument {
     clockOffsetMs?: number;
     /** Moments of the right to cancel set by the sandbox state control before the period began. */
     rescissionMoments?: RescissionMomentsSet;
+    /** The texts the application's state brought, each decided once: sent, or not for want of consent (src/server/deliveries.ts). */
+    texts?: TextDecision[];
   };
   [field: string]: unknown;
 }

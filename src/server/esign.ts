@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { LenderConfig } from '../engine/lender/lender-package';
 import { disclosureVersion } from '../engine/disclosures/registry';
-import type { Database } from './db/database';
+import type { Database, Executor } from './db/database';
 import { embedDocumentFonts } from './back-office/document-fonts';
 import { printableText } from './back-office/printable-text';
 import { wrapText } from './back-office/wrap-text';
@@ -85,7 +85,7 @@ export interface EsignConsentView {
   consent: { version: string; acceptedAt: string; withdrawnAt: string | null } | null;
 }
 
-export async function esignConsentOf(db: Database, identityUuid: string): Promise<EsignConsentView> {
+export async function esignConsentOf(db: Executor, identityUuid: string): Promise<EsignConsentView> {
   const row = await db.selectFrom('esign_consents').selectAll().where('identity_uuid', '=', identityUuid).executeTakeFirst();
   const currentVersion = currentEsignVersion();
   if (!row) return { currentVersion, current: false, consent: null };
@@ -105,7 +105,7 @@ export async function esignConsentOf(db: Database, identityUuid: string): Promis
  * 7001(c)): only while their consent is current. No identity (a co-owner who has not accepted their
  * invitation) has none. Anyone else is sent the record on paper by mail.
  */
-export async function mayDeliverElectronically(db: Database, identityUuid: string | undefined): Promise<boolean> {
+export async function mayDeliverElectronically(db: Executor, identityUuid: string | undefined): Promise<boolean> {
   return identityUuid ? (await esignConsentOf(db, identityUuid)).current : false;
 }
 

@@ -1,6 +1,6 @@
 // Reading identities and the profile kept with them.
 import type { Selectable } from 'kysely';
-import type { Database } from './db/database';
+import type { Database, Executor } from './db/database';
 import type { IdentityTable } from './db/schema';
 import { HttpError, type Caller } from './auth/authenticate';
 
@@ -49,6 +49,6 @@ export function identityView(row: IdentityRow) {
   };
 }
 
-export async function identityByUuid(db: Database, uuid: string): Promise<IdentityRow> {
+export async function identityByUuid(db: Executor, uuid: string): Promise<IdentityRow> {
   return db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 }

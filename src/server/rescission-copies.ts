@@ -3,14 +3,14 @@
 // whose E-SIGN consent is current then is emailed theirs (in the sandbox, to the outbox), with a link
 // to the copy they read and download signed in; every other owner (consent withdrawn or never given,
 // as for a co-owner) is sent it on paper by mail, which the record says for the back office to act
-// on. The application keeps each delivery beside what was shown.
-import { applicationTime, propertyTimeZone, saveApplication, type RescissionRecord, type StoredApplication } from './applications';
+// on. The application keeps each delivery beside what was shown (src/server/deliveries.ts sends them).
+import { applicationTime, propertyTimeZone, type RescissionRecord, type StoredApplication } from './applications';
 import { BASE_PATH } from './config';
-import type { Database } from './db/database';
+import type { Executor } from './db/database';
 import { mayDeliverElectronically } from './esign';
 import { identityByUuid, normaliseEmail, profileOf } from './identities';
-import type { LenderDirectory } from './lender-directory';
-import { outboxContent, recordMessage } from './outbox';
+import { outboxContent, type MessageToKeep } from './outbox';
+import type { LenderConfig } from '../engine/lender/lender-package';
 import { noticeValues } from './back-office/rescission-notice-pdf';
 import { applicationLocale, intlLocale } from './server-copy';
 import { oneLineAddress, type Address } from '../engine/address';
@@ -65,7 +65,7 @@ export const propertyAddressOf = (application: StoredApplication) => {
 };
 
 /** Everyone with the right to cancel: the borrower, then the co-owners they named. */
-export async function ownersOf(db: Database, application: StoredApplication): Promise<Owner[]> {
+export async function ownersOf(db: Executor, application: StoredApplication): Promise<Owner[]> {
   const identity = await identityByUuid(db, application.identityUuid);
   const name = profileOf(identity).name;
   const coOwners = (application.document.coDeeders as CoOwnerEntry[] | undefined) ?? [];
@@ -94,51 +94,52 @@ const copyLink = (application: StoredApplication, owner: Owner) =>
   lenderLink(owner.role === 'BORROWER' ? `${BASE_PATH}${application.uuid}` : `${BASE_PATH}heloc-signer/documents`, application.orgCode);
 
 /**
- * Saves the application, first sending each owner their copy when the period has opened and they
- * have not been sent it: by email to an owner whose E-SIGN consent is current at that moment, else
- * on paper by mail (no message; the record says MAIL). The messages and the record of them are
- * written with the application in one transaction, so a refused save (another writer first) sends nothing.
+ * The copies owed now: each owner not yet sent theirs once the period has opened, by email to an
+ * owner whose E-SIGN consent is current at this moment, else on paper by mail (no message; the
+ * delivery says MAIL). Decided from the consents as they stand; written by src/server/deliveries.ts.
  */
-export async function saveDeliveringNoticeCopies(db: Database, lenders: LenderDirectory, application: StoredApplication, now: number) {
+export async function rescissionCopiesOwed(
+  db: Executor,
+  lender: LenderConfig,
+  application: StoredApplication,
+  now: number,
+): Promise<{ messages: MessageToKeep[]; delivered: DisclosureDelivered[] }> {
   const record = rescissionOf(application);
-  const delivered = disclosuresDelivered(application);
+  const delivered = disclosuresDelivered(application).filter((d) => d.type === 'RESCISSION_NOTICE');
   const due = record
     ? (await ownersOf(db, application)).filter((owner) => !delivered.some((d) => d.to === normaliseEmail(owner.email)))
     : [];
-  if (!due.length) return saveApplication(db, application);
-  const lender = lenders.get(application.orgCode)!;
+  if (!due.length) return { messages: [], delivered: [] };
   const locale = applicationLocale(application);
   const { deadline } = noticeValues(lender, record!, propertyTimeZone(application).timeZone, intlLocale(locale));
   const notice = shownDisclosure('RESCISSION_NOTICE');
   const sentAt = new Date(applicationTime(application, now)).toISOString();
   const kind = 'rescissionNotice';
-  // Decided before the transaction, from each owner's consent as it stands when the period opens.
   const sends = await Promise.all(
     due.map(async (owner) => {
       const channel: DeliveryChannel = (await mayDeliverElectronically(db, owner.identityUuid)) ? 'EMAIL' : 'MAIL';
       return { owner, channel };
     }),
   );
-  await db.transaction().execute(async (trx) => {
-    for (const { owner } of sends.filter((send) => send.channel === 'EMAIL')) {
+  const messages = sends
+    .filter((send) => send.channel === 'EMAIL')
+    .map(({ owner }) => {
       const values = {
         firstName: owner.firstName,
         companyName: lender.company.companyName,
         propertyAddress: propertyAddressOf(application),
         deadline,
       };
-      await recordMessage(trx, {
+      return {
         to: owner.email,
         orgCode: application.orgCode,
         kind,
         sentAt: now,
         ...outboxContent(kind, values, copyLink(application, owner), locale),
-      });
-    }
-    application.document.disclosuresDelivered = [
-      ...delivered,
-      ...sends.map(({ owner, channel }) => ({ ...notice, to: normaliseEmail(owner.email), owner: owner.role, channel, sentAt })),
-    ];
-    await saveApplication(trx, application);
-  });
+      };
+    });
+  return {
+    messages,
+    delivered: sends.map(({ owner, channel }) => ({ ...notice, to: normaliseEmail(owner.email), owner: owner.role, channel, sentAt })),
+  };
 }

@@ -95,6 +95,7 @@ const ROUTES: RouteObject[] = [
           { path: SIGNER_AREA, children: SIGNER_ROUTES },
           { path: 'sandbox/outbox', ...lazyPage(() => import('./sandbox/outbox-page')) },
           { path: 'electronic-records', ...lazyPage(() => import('./esign/electronic-records-page')) },
+          { path: 'text-messages', ...lazyPage(() => import('./sms-consents/text-messages-page')) },
           // The bank's OAuth return, with the application in the path or stored when linking started.
           { path: 'plaid-oauth-success/:uuid?', ...lazyPage(() => import('./application/funding/plaid-oauth-success-page')) },
           {

@@ -1,12 +1,16 @@
 // Issue 18's consents and notices as a person meets them: the E-SIGN consent in the registration
 // (the sample PDF opened, its code typed; a wrong code refused), and withdrawn from the signed-in
 // area, after which the application pages ask again; the HMDA page's explanation and declines; the
-// prescreened-offer notices.
+// prescreened-offer notices. Issue 37's SMS consents ride on the same registration: given on the
+// contact step in the communication-preferences service's words, kept through an outage of that
+// service, readable from it afterwards, and changed on the 'Text messages' page.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeInSample, ESIGN_CONSENT_PATH } from './support/esign';
 import {
   createApplicationViaApi,
+  disclosureVersion,
   DRAFT_TO_PASSWORD,
   fillPasswordStep,
   registerViaApi,
@@ -20,18 +24,33 @@ const REGISTER = '/account/heloc/register-v2';
 const ORG = 'NORTHSTAR';
 const APPLICATION = '/service-application/api/v1/application/heloc';
 const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+const COMMS = '/service-comms-prefs';
+/** The words of an SMS prompt as the communication-preferences service gives them (copy/en/consent.json, the lender's name filled in). */
+const CONSENT_COPY = JSON.parse(readFileSync('copy/en/consent.json', 'utf8')) as {
+  prompts: Record<string, { title: string; verbiage: string }>;
+};
+const prompt = (key: 'SMS' | 'SMS_TRANSACTIONAL') => {
+  const { title, verbiage } = CONSENT_COPY.prompts[key]!;
+  return { title, verbiage: verbiage.replace('{{company}}', 'Northstar Home Credit') };
+};
 
 test.use({ reducedMotion: 'reduce' });
 
-test('registration asks the E-SIGN consent before the password step; withdrawing it from the header sends the application pages back to it', async ({
+test('registration asks the E-SIGN consent before the password step; withdrawing it from the header sends the application pages back to it; the SMS choices are kept and changed', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const { phoneNumber: _phone, ...toContact } = DRAFT_TO_PASSWORD;
   await seedDraft(page, ORG, toContact);
   await page.goto(`${REGISTER}/phone-and-email?org=${ORG}`);
-  await page.getByLabel('Email').fill(uniqueEmail('e2e.esign'));
+  const email = uniqueEmail('e2e.esign');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile phone number').fill('4155550123');
+  // The marketing texts' box, in the service's words; the transactional one is not asked (its flag is off).
+  const marketing = page.getByRole('checkbox', { name: `${prompt('SMS').title} ${prompt('SMS').verbiage}` });
+  await expect(marketing).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: new RegExp(prompt('SMS_TRANSACTIONAL').title) })).toHaveCount(0);
+  await marketing.check();
   await page.getByRole('button', { name: 'Check my rate' }).click();
 
   await expect(h1(page)).toHaveText('Agree to receive records electronically');
@@ -62,11 +81,60 @@ test('registration asks the E-SIGN consent before the password step; withdrawing
   await expect(h1(page)).toHaveText('Create your password');
   await expect(page.getByLabel(/I agree to receive communications/)).toBeVisible();
   await fillPasswordStep(page);
+  // The communication-preferences service is down while the account is made, and when the new
+  // application first opens: the registration goes through, and the page says the choice waits.
+  const recording = `**${COMMS}/secure/api/v1/consent/user`;
+  await page.route(recording, (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }));
   await page.getByRole('button', { name: 'Create account and see offers' }).click();
   await page.waitForURL(/\/account\/heloc\/[0-9a-f-]{36}/, { timeout: 45_000 });
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   const token = (await page.evaluate(() => localStorage.getItem('heloc.jwt')))!;
   const headers = { authorization: token };
+  const pending = page.getByTestId('sms-choices-pending');
+  await expect(pending).toContainText('The text message choices you made when you applied are not saved yet.');
+  // Back, the next page load sends it, and the service has it with the version of the words shown and when.
+  await page.unroute(recording);
+  await page.reload();
+  const consentOf = async (consent_type: string) =>
+    (await page.request.post(`${COMMS}/secure/api/v1/consent/user/get`, { headers, data: { consent_type, org: ORG, email } })).json();
+  await expect.poll(async () => (await consentOf('SMS')).opt_in_out).toBe('OPT_IN');
+  expect(await consentOf('SMS')).toMatchObject({
+    verbiage_version: disclosureVersion('SMS_MARKETING_CONSENT'),
+    updated_at: expect.any(String),
+  });
+  expect((await consentOf('SMS_TRANSACTIONAL')).opt_in_out).toBeNull();
+  await expect(pending).toHaveCount(0);
+
+  // Changed later on the 'Text messages' page: both choices, each in the service's words.
+  await page.getByRole('link', { name: 'Text messages', exact: true }).click();
+  await expect(h1(page)).toHaveText('Text messages');
+  await expect(page.getByText(/may send to your mobile number, \(415\) 555-0123\./)).toBeVisible();
+  const marketingBox = page.getByRole('checkbox', { name: `${prompt('SMS').title} ${prompt('SMS').verbiage}` });
+  const transactionalBox = page.getByRole('checkbox', {
+    name: `${prompt('SMS_TRANSACTIONAL').title} ${prompt('SMS_TRANSACTIONAL').verbiage}`,
+  });
+  await expect(marketingBox).toBeChecked();
+  await expect(transactionalBox).not.toBeChecked();
+  await expect(page.getByText(/^You said yes on /)).toBeVisible();
+  await expectNoAxeViolations(page, 'text messages settings');
+  await marketingBox.uncheck();
+  await transactionalBox.check();
+  // A failed save says so and keeps the boxes as the person left them.
+  await page.route(recording, (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } }), { times: 1 });
+  await page.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(page.getByRole('alert')).toContainText("We couldn't save your choices. They are still selected below: please try again.");
+  await expect(marketingBox).not.toBeChecked();
+  await expect(transactionalBox).toBeChecked();
+  await page.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your text message choices are saved.' })).toBeVisible();
+  await expect(page.getByText(/^You said no on /)).toBeVisible();
+  expect(await consentOf('SMS')).toMatchObject({ opt_in_out: 'OPT_OUT' });
+  expect(await consentOf('SMS_TRANSACTIONAL')).toMatchObject({
+    opt_in_out: 'OPT_IN',
+    verbiage_version: disclosureVersion('SMS_TRANSACTIONAL_CONSENT'),
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}`));
 
   // Kept for the person with its version and time, and on the application.
   const consent = await (await page.request.get(ESIGN_CONSENT_PATH, { headers })).json();
@@ -151,7 +219,7 @@ test('a prescreened visit shows the short opt-out notice beside the offer, large
   await expect(dialog).toBeHidden();
 });
 
-test('the account menu names the electronic-records page @phone-only', async ({ page, request }) => {
+test('the account menu names the electronic-records and text messages pages @phone-only', async ({ page, request }) => {
   const email = uniqueEmail('e2e.esign.menu');
   const token = await registerViaApi(request, email);
   const uuid = await createApplicationViaApi(request, token, email);
@@ -161,4 +229,9 @@ test('the account menu names the electronic-records page @phone-only', async ({ 
   await page.getByRole('link', { name: 'Electronic records' }).click();
   await expect(h1(page)).toHaveText('Electronic records');
   await expect(page.getByRole('button', { name: 'Withdraw my consent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Text messages' }).click();
+  await expect(h1(page)).toHaveText('Text messages');
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'text messages settings, phone');
 });

@@ -103,8 +103,9 @@ test('a borrower completes every step and lands on the new application, with no 
   await expect(page).toHaveURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your offer');
   await expect(page.getByTestId('loan-number')).toHaveText(/^Application ID# \d{10}$/);
-  // Nothing of the registration is left behind.
+  // Nothing of the registration is left behind: its record, nor the SMS prompts its contact step showed.
   expect(await storedRegistration(page, 'LAKESHORE')).toBeNull();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('heloc.registration.')))).toEqual([]);
 });
 
 test('the street field suggests addresses, and choosing one fills the whole address', async ({ page }) => {

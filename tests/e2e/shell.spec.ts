@@ -84,8 +84,9 @@ test('the header is one row signed out and signed in; on a phone its menu opens 
   await page.goto(`/account/heloc/${uuid}?org=${org}`);
   await expect(banner.getByTestId('notifications-bell')).toBeVisible();
   await expect.poll(() => height(banner)).toBeLessThan(ONE_ROW_PX);
-  // The electronic-records page is in the phone's menu; on a desktop beside the application's progress.
-  const actions = ['Chat with us', ...(phone ? ['Electronic records'] : []), 'Feedback', 'Dashboard', 'Support', 'Settings', 'Log out'];
+  // The electronic-records and text messages pages are in the phone's menu; on a desktop beside the application's progress.
+  const pages = phone ? ['Electronic records', 'Text messages'] : [];
+  const actions = ['Chat with us', ...pages, 'Feedback', 'Dashboard', 'Support', 'Settings', 'Log out'];
   const action = (name: string) => banner.getByRole('button', { name, exact: true }).or(banner.getByRole('link', { name, exact: true }));
   if (!phone) {
     for (const name of actions) await expect(action(name), name).toBeVisible();

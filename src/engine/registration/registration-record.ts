@@ -16,10 +16,12 @@ const KEY_PREFIX = 'heloc.registration.';
 export const registrationKey = (orgCode: string) => `${KEY_PREFIX}${orgCode}`;
 export const isRegistrationKey = (key: string | null): boolean => key?.startsWith(KEY_PREFIX) ?? false;
 
-/** One submission: its idempotency key (reused on retry) and whether the identity already exists. */
+/** One submission: its idempotency key (reused on retry), whether the identity already exists and whether its SMS choices were handled. */
 export interface Submission {
   idempotencyKey: string;
   registeredEmail?: string;
+  /** The SMS choices were recorded (or kept to record later): a retry does not send them again. */
+  smsHandled?: boolean;
 }
 
 export interface RegistrationParts {

@@ -12,6 +12,7 @@ import * as esignConsents from './migrations/007-esign-consents';
 import * as sharedCounts from './migrations/008-shared-counts';
 import * as liveChats from './migrations/009-live-chats';
 import * as registrationHandovers from './migrations/010-registration-handovers';
+import * as smsConsents from './migrations/011-sms-consents';
 import { advisoryLocks, attachCrossProcessLock } from './cross-process-lock';
 import { PGlitePool } from './pglite-pool';
 import type { DatabaseSchema } from './schema';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-shared-counts': sharedCounts,
   '009-live-chats': liveChats,
   '010-registration-handovers': registrationHandovers,
+  '011-sms-consents': smsConsents,
 };
 
 export interface DatabaseOptions {

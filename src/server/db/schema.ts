@@ -88,9 +88,25 @@ export interface CommsConsentTable {
   phone: string | null;
   consent_type: string;
   consent_prompt_uuid: string;
+  /** The version of the prompt's words answered (flows/disclosures.json); null for an answer kept before versions were. */
+  verbiage_version: string | null;
   opt_in: boolean;
   source: string;
   updated_at: Timestamp;
+}
+
+/** Every SMS consent answer as given, kept as evidence: comms_consents holds only the latest per type. */
+export interface CommsConsentAnswerTable {
+  id: Generated<number>;
+  org_code: string;
+  email: string;
+  phone: string | null;
+  consent_type: string;
+  consent_prompt_uuid: string;
+  verbiage_version: string | null;
+  opt_in: boolean;
+  source: string;
+  answered_at: Timestamp;
 }
 
 export interface DocumentTable {
@@ -121,6 +137,9 @@ export interface OutboxMessageTable {
   body: string;
   links: Json<Array<{ label: string; url: string }>>;
   sent_at: Timestamp;
+  /** EMAIL, or SMS for a text to `to_phone` (the person's email still names whose it is). */
+  channel: Generated<string>;
+  to_phone: string | null;
 }
 
 /** An emailed password-reset link: the SHA-256 of its token, usable once before it expires. */
@@ -200,6 +219,7 @@ export interface DatabaseSchema {
   feedback: FeedbackTable;
   chat_messages: ChatMessageTable;
   comms_consents: CommsConsentTable;
+  comms_consent_answers: CommsConsentAnswerTable;
   documents: DocumentTable;
   revoked_tokens: RevokedTokenTable;
   outbox_messages: OutboxMessageTable;

@@ -18,6 +18,7 @@ import {
   type StoredApplication,
 } from '../applications';
 import { decide } from '../back-office/decision';
+import { owedDeliveries, recordOwed } from '../deliveries';
 import { isDeductible } from '../../engine/calculations/offer-math';
 import { markedPayoffs } from '../../engine/calculations/lien-payoff';
 import { findOffer } from '../../engine/offer';
@@ -288,6 +289,8 @@ export const applicationRoutes: ApiRoutePlugin = async (app, { db, lenders, now:
             })
             .where('uuid', '=', identity.uuid)
             .execute();
+          // A decision made at once (a decline) owes its notice now: emailed, or by mail without a current E-SIGN consent.
+          if (await recordOwed(tx, application, await owedDeliveries(tx, lender, application, now))) await saveApplication(tx, application);
           return { created: application };
         });
         if ('replayed' in outcome) return answer(outcome.replayed, 200);

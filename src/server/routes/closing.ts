@@ -20,7 +20,7 @@ import type { Database } from '../db/database';
 import { callerIdentity, identityByUuid, profileOf } from '../identities';
 import type { LenderDirectory } from '../lender-directory';
 import { outboxContent, recordMessage } from '../outbox';
-import { saveDeliveringNoticeCopies } from '../rescission-copies';
+import { saveDelivering } from '../deliveries';
 import { applicationLocale } from '../server-copy';
 import { oneLineAddress, type Address } from '../../engine/address';
 import { notarySlots, type NotaryContact } from '../../engine/closing/notary-schedule';
@@ -357,7 +357,7 @@ export const closingRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
             if (!a.document.notarySession && !a.document.notaryAppointment) throw refuse(409, 'notaryFirst');
             markDeedNotarised(a);
           },
-          (a) => saveDeliveringNoticeCopies(db, lenders, a, clock()),
+          (a) => saveDelivering(db, lenders, a, clock()),
         ),
       ),
   );

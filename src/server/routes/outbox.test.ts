@@ -63,6 +63,7 @@ describe('the outbox', () => {
         {
           id: expect.any(Number),
           to: owner.email,
+          channel: 'EMAIL',
           orgCode: 'NORTHSTAR',
           kind: 'coOwnerInvitation',
           subject: 'Ada asked you to sign for your home with Northstar Home Credit',

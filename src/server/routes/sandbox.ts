@@ -5,7 +5,7 @@ import { ref, SECURE } from '../api-schemas';
 import { authenticate, HttpError } from '../auth/authenticate';
 import { deepMerge } from '../../engine/lender/lender-package';
 import { withApplicationLock } from '../application-lock';
-import { saveDeliveringNoticeCopies } from '../rescission-copies';
+import { saveDelivering } from '../deliveries';
 import { slotStart, type NotarySlot } from '../../engine/closing/notary-schedule';
 import { markDeedNotarised } from './closing';
 import {
@@ -81,7 +81,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
       if (rescission) setRescissionMoments(application, rescission as RescissionMomentsSet);
       // A status set by hand replaces any wait in progress.
       setChecklistStatus(application, status, clock());
-      await saveDeliveringNoticeCopies(db, lenders, application, clock());
+      await saveDelivering(db, lenders, application, clock());
       return applicationView(application);
     },
   );
@@ -126,7 +126,7 @@ export const sandboxRoutes: ApiRoutePlugin = async (app, { db, lenders, sandbox,
           advanceStep(application, 'notarySigned', now);
         }
         settleStatus(application, now);
-        await saveDeliveringNoticeCopies(db, lenders, application, now);
+        await saveDelivering(db, lenders, application, now);
         return applicationView(application);
       });
     },

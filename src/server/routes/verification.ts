@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiRoutePlugin } from '../app';
 import { ref, SECURE, UUID_PARAMS } from '../api-schemas';
 import { withApplicationLock } from '../application-lock';
-import { saveDeliveringNoticeCopies } from '../rescission-copies';
+import { saveDelivering } from '../deliveries';
 import { authenticate, HttpError } from '../auth/authenticate';
 import {
   advanceStep,
@@ -224,7 +224,7 @@ export const verificationRoutes: ApiRoutePlugin = async (app, { db, lenders, now
         // funding once the right to cancel has ended: now, or on a later read.
         advanceStep(application, 'insuranceProvided', now);
         settleStatus(application, now);
-        await saveDeliveringNoticeCopies(db, lenders, application, now);
+        await saveDelivering(db, lenders, application, now);
         return reply.code(201).send(applicationView(application));
       });
     },

@@ -40,6 +40,8 @@ import { usePageTitle } from '../shell/use-page-title';
 import { addressPath } from '../address-path';
 import { DASHBOARD_PATH } from '@/engine/dashboard/dashboard';
 import { useServerBrowser } from '../server-render/server-browser';
+import { PendingSmsSlot } from '../sms-consents/pending-sms-slot';
+import { TEXT_MESSAGES_PAGE } from '../sms-consents/sms-consents-shell';
 
 const table = tableFile as StatusRoutes;
 const machine = machineFile as ClientStateMachine;
@@ -288,9 +290,10 @@ function ApplicationArea() {
         {t('applicationId', { loanNumber: application.loanNumber })}
       </p>
       {notice && <StepNoticeBanner key={historyKey} notice={notice} />}
+      <PendingSmsSlot />
       <LoanOfficerBanner application={application} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
-        {/* The side column is always there from 1024 px (the electronic-records link, an ended application too); on a phone only with content.
+        {/* The side column is always there from 1024 px (the electronic-records and text-messages links, an ended application too); on a phone only with content.
             Sticky, it ends above the chat's toggle (chat-dock.tsx), scrolling within itself on a short screen, so the toggle covers none of it. */}
         <div
           className={`space-y-4 lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1 lg:-m-1 lg:block lg:max-h-[calc(100svh-4rem-var(--chat-clearance,0px))] lg:space-y-6 lg:self-start lg:overflow-y-auto lg:p-1 ${tracker || offer || referrerOf(application) ? '' : 'hidden'}`}
@@ -298,10 +301,19 @@ function ApplicationArea() {
           {tracker && <ProgressTracker view={tracker} />}
           {offer && <OfferPanel offer={offer} />}
           <LoanOfficerCard application={application} />
-          {/* On a phone the header's menu names this page; from 1024 px the header row has no room for it. */}
-          <Link to={ESIGN_PAGE} className="hidden min-h-11 items-center font-semibold text-link underline lg:inline-flex">
-            {t('esign:menuItem')}
-          </Link>
+          {/* On a phone the header's menu names these pages; from 1024 px the header row has no room for them. */}
+          <ul className="hidden lg:block">
+            <li>
+              <Link to={ESIGN_PAGE} className="inline-flex min-h-11 items-center font-semibold text-link underline">
+                {t('esign:menuItem')}
+              </Link>
+            </li>
+            <li>
+              <Link to={TEXT_MESSAGES_PAGE} className="inline-flex min-h-11 items-center font-semibold text-link underline">
+                {t('consent:menuItem')}
+              </Link>
+            </li>
+          </ul>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {waiting ? (

@@ -4,7 +4,7 @@ import { errorId, helpId, isShown, translate, type FormContext } from './form-co
 /** Widgets that render a group of controls: labelled by a fieldset legend, not a label element. */
 const GROUP_WIDGETS = new Set(['radioCards', 'dateOfBirth']);
 /** Widgets that carry their own label beside the control. */
-const SELF_LABELLED = new Set(['checkbox', 'esignConsent']);
+const SELF_LABELLED = new Set(['checkbox', 'esignConsent', 'smsConsent']);
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, uiSchema, registry, schema } = props;

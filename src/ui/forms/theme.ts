@@ -16,6 +16,7 @@ const DateOfBirthWidget = lazyWidget(() => import('./widgets/date-of-birth-widge
 const NewPasswordWidget = lazyWidget(() => import('./widgets/new-password-widget').then((m) => m.NewPasswordWidget));
 const UsPhoneWidget = lazyWidget(() => import('./widgets/us-phone-widget').then((m) => m.UsPhoneWidget));
 const EsignConsentWidget = lazyWidget(() => import('../esign/esign-consent-widget').then((m) => m.EsignConsentWidget));
+const SmsConsentWidget = lazyWidget(() => import('../sms-consents/sms-consent-widget').then((m) => m.SmsConsentWidget));
 
 export const FORM_WIDGETS: RegistryWidgetsType = {
   addressTypeahead: AddressTypeaheadWidget,
@@ -30,6 +31,7 @@ export const FORM_WIDGETS: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   CheckboxWidget,
   esignConsent: EsignConsentWidget,
+  smsConsent: SmsConsentWidget,
 };
 
 export const FORM_TEMPLATES: Partial<TemplatesType> = {

@@ -18,6 +18,7 @@ import { EsignStatement } from '../esign/esign-statement';
 import { HmdaNotice } from '../application/start/hmda-page';
 import PrescreenNotice from '../prescreen/prescreen-notice';
 import { usePreviewText } from './use-preview-text';
+import { termsLabelKey } from '../registration/consent-links';
 
 const registry = registryFile as DisclosureRegistry;
 
@@ -37,7 +38,7 @@ const sampleOffer = (now: number, state: string | undefined) => ({
 /** Each disclosure as the borrower meets it. */
 function DisclosureBody({ type, now, state }: { type: string; now: number; state: string | undefined }): ReactNode {
   const { t } = useTranslation('registration');
-  const { company } = useLender();
+  const { company, features } = useLender();
   switch (type) {
     case 'ESIGN_CONSENT':
       return <EsignStatement headingLevel={3} />;
@@ -57,6 +58,23 @@ function DisclosureBody({ type, now, state }: { type: string; now: number; state
       return <RescissionNotice rescission={undefined} homeState={state} otherOwners={[]} />;
     case 'ADVERSE_ACTION_NOTICE':
       return <AdverseActionNoticeView action={sandboxDecline(0.5, now)} homeState={state} />;
+    case 'SMS_MARKETING_CONSENT':
+    case 'SMS_TRANSACTIONAL_CONSENT': {
+      // The words the communication-preferences service serves for the prompt (src/server/routes/comms-prefs.ts).
+      const prompt = `consent:prompts.${type === 'SMS_MARKETING_CONSENT' ? 'SMS' : 'SMS_TRANSACTIONAL'}`;
+      return (
+        <div className="space-y-1">
+          <p className="font-semibold">{t(`${prompt}.title`)}</p>
+          <p>{t(`${prompt}.verbiage`, { company: company.companyName })}</p>
+          <p className="text-sm">
+            {t(`${prompt}.secondaryVerbiage`, {
+              privacyPolicy: t('footer:links.privacyPolicy'),
+              terms: t(termsLabelKey(features.termsLinkLabel)),
+            })}
+          </p>
+        </div>
+      );
+    }
     default:
       return undefined;
   }

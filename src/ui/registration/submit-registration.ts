@@ -7,7 +7,17 @@ import type { Draft } from '@/engine/flow/flow-runner';
 import type { Process } from '@/engine/types/processing';
 import { createHelocRequest } from '@/engine/registration/create-heloc-request';
 import { shownDisclosure } from '@/engine/disclosures/registry';
+import { smsAnswers } from '@/engine/registration/sms-answers';
+import { recordOrKeepSmsChoices } from '../sms-consents/pending-sms-choices';
+import { clearShownSmsPrompts, loadShownSmsPrompts } from '../sms-consents/shown-sms-prompts';
 import { currentSubmission, loadLeads, saveSubmission } from './registration-storage';
+
+/** Ten digits, as the communication-preferences service takes a number; undefined for anything else (the account's is used). */
+function tenDigits(phone: unknown): string | undefined {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9][0-9]{9}$/.test(national) ? national : undefined;
+}
 
 /**
  * Whether this browser is already signed in to the account the email names: a borrower starting a
@@ -51,6 +61,24 @@ export async function submitRegistration(
   // application that carries it (a retry gives it again, which only refreshes its time).
   const [sampleId, code] = String(draft.esignConsent ?? '').split('.');
   if (sampleId && code) await giveEsignConsent(request, { sampleId, code });
+  // The contact step's SMS choices, against the words it showed, before the application whose texts
+  // they govern. A failure keeps them to send again, and the signed-in pages say so: it never costs
+  // the registration. A retry of the submission does not send them twice.
+  const handled = currentSubmission(orgCode);
+  if (!handled.smsHandled) {
+    const answers = smsAnswers(draft, loadShownSmsPrompts(orgCode));
+    if (answers.length) {
+      const phone = tenDigits(draft.phoneNumber);
+      await recordOrKeepSmsChoices(request, orgCode, {
+        subject: { org: orgCode, email },
+        ...(phone ? { phone } : {}),
+        source: 'APP_FLOW',
+        answers,
+      });
+    }
+    saveSubmission(orgCode, { ...handled, smsHandled: true });
+    clearShownSmsPrompts(orgCode);
+  }
   const body = createHelocRequest({
     draft,
     query,

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchOutbox, type OutboxMessage } from '@/api/outbox';
 import { ApiError } from '@/api/request';
+import { formatUsPhone } from '@/engine/format/format';
 import { isSafeMessageLink, outboxEmailError } from '@/engine/sandbox/outbox';
 import { useApi } from '../api/api-context';
 import { ApplicationPage, ErrorAlert, SubmitButton, TextField } from '../application/page-parts';
@@ -22,7 +23,9 @@ function Message({ message }: { message: OutboxMessage }) {
   return (
     <li>
       <article className="space-y-3 rounded-card border border-line bg-surface p-4 sm:p-6">
-        <h3 className="text-xl font-semibold text-ink">{message.subject}</h3>
+        <h3 className="text-xl font-semibold text-ink">
+          {message.channel === 'SMS' ? t('page.textTo', { phone: formatUsPhone(message.phone ?? '') }) : message.subject}
+        </h3>
         <p className="text-sm text-muted">
           <time dateTime={message.sentAt}>
             {t('page.sentAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(sentAt) })}

@@ -1,13 +1,14 @@
 // The signed-in header on screens narrower than the spec's 1024 px breakpoint: one row with the
 // logo, the bell and a 'Menu' button. The menu names every action in words (chat or call, electronic
-// records, feedback, the host site's pages, log out), as GOV.UK's header does on a phone, instead of a second row of
-// icons. Headless UI Popover: Enter or Space opens it, Tab walks its items, Escape and clicking
+// records, text messages, feedback, the host site's pages, log out), as GOV.UK's header does on a
+// phone, instead of a second row of icons. Headless UI Popover: Enter or Space opens it, Tab walks its items, Escape and clicking
 // outside close it and give focus back to the button.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ESIGN_PAGE } from '@/api/esign';
+import { TEXT_MESSAGES_PAGE } from '../sms-consents/sms-consents-shell';
 import { useLender } from '../lender/lender-context';
 import type { HostLink } from './host-navigation';
 import { HostNavigation } from './host-navigation';
@@ -39,6 +40,7 @@ export function AccountMenu({
   const { t } = useTranslation('common');
   const { t: tAuth } = useTranslation('auth');
   const { t: tEsign } = useTranslation('esign');
+  const { t: tConsent } = useTranslation('consent');
   const { webChat } = useLender().features;
   const phone = useSupportPhone();
   const button = useRef<HTMLButtonElement>(null);
@@ -83,6 +85,11 @@ export function AccountMenu({
                   <li>
                     <Link className={itemClass} to={ESIGN_PAGE} onClick={() => close()}>
                       {tEsign('menuItem')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link className={itemClass} to={TEXT_MESSAGES_PAGE} onClick={() => close()}>
+                      {tConsent('menuItem')}
                     </Link>
                   </li>
                   {feedback && (
