@@ -2,7 +2,7 @@
 // Spanish, and every page is checked for English left over, with the Spanish copy served marked
 // (support/marked-spanish.ts). The application pages are read in Spanish by the accessibility suite
 // (a11y.spec.ts, the default lender's pass), which visits each at the status that shows it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { codeInSample } from './support/esign';
 import { englishLeftOn, es, esMarked, offerMarkedSpanish, overflowingControls } from './support/marked-spanish';
@@ -12,17 +12,35 @@ test.use({ reducedMotion: 'reduce', locale: 'es-US' });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Every string of the SMS consent prompts as the communication-preferences service gives them in Spanish: its data, not the page's copy. */
+async function smsPromptWords(request: APIRequestContext): Promise<string[]> {
+  const base = '/service-comms-prefs/external/api/v1/consent';
+  const prompts = (await (await request.get(`${base}/prompts`)).json()) as Array<{ uuid: string }>;
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
+  const answers = await Promise.all(
+    prompts.map(async ({ uuid }) => {
+      const res = await request.get(`${base}/prompt/${uuid}`, { params: { organization: 'NORTHSTAR', language: 'es' } });
+      expect(res.status(), await res.text()).toBe(200);
+      return res.json() as Promise<unknown>;
+    }),
+  );
+  return answers.flatMap(strings);
+}
+
 test('a Spanish-speaking borrower applies on Northstar from the first step to the offers, with no English left on any page @phone', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
   const { lenderWords } = await offerMarkedSpanish(page);
+  const promptWords = await smsPromptWords(request);
   const email = uniqueEmail('e2e.spanish');
   const typed = ['José', "Núñez O'Brien", '42 Lighthouse Lane', 'Sacramento', 'California', email, '(415) 555-0123', '145,000'];
   const pages: string[] = [];
   const check = async (where: string) => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    expect.soft(await englishLeftOn(page, [...lenderWords, ...typed]), `English left on ${where}`).toEqual([]);
+    expect.soft(await englishLeftOn(page, [...lenderWords, ...promptWords, ...typed]), `English left on ${where}`).toEqual([]);
     expect.soft(await overflowingControls(page), `controls whose Spanish words overflow on ${where}`).toEqual([]);
     if (testInfo.project.name === 'phone') await expectNoAxeViolations(page, `${where} in Spanish`);
     pages.push(where);
